@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'next-themes';
+import { site } from '@/lib/site';
+import { announcementScript, STORAGE_KEYS } from '@/lib/inline-scripts';
+import { SkipLink } from '@/components/chrome/SkipLink';
+import { AnnouncementBar } from '@/components/chrome/AnnouncementBar';
+import { Navbar } from '@/components/chrome/Navbar';
+import { Footer } from '@/components/chrome/Footer';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/chrome.css';
+import './styles/docs.css';
+import './styles/content.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.title, template: `%s | ${site.title}` },
+  description: site.description,
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#18191b' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.locale} dir="ltr" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
+      </head>
+      <body>
+        <ThemeProvider attribute="data-theme" defaultTheme="system" enableSystem storageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
+          <SkipLink />
+          <AnnouncementBar />
+          <Navbar />
+          <div className="page-body">{children}</div>
+          <Footer />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

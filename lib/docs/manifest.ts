@@ -1,0 +1,141 @@
+// The only place where a doc's route, title, order and description are written.
+// Sidebar, category pages, breadcrumbs, prev/next, <title>, meta, search, sitemap and llms.txt all derive from it.
+
+export interface DocEntry {
+  /** Path below /docs/, also the MDX file below content/docs/ (without .mdx). */
+  id: string;
+  title: string;
+  /** One sentence, used on cards, in the meta description and in search. */
+  description: string;
+}
+
+export interface CategoryEntry {
+  label: string;
+  description: string;
+  items: DocEntry[];
+}
+
+export type SidebarItem = { type: 'doc'; doc: DocEntry } | { type: 'category'; category: CategoryEntry };
+
+export interface Sidebar {
+  id: 'tutorial' | 'api';
+  /** Navbar label. */
+  label: string;
+  items: SidebarItem[];
+}
+
+const doc = (id: string, title: string, description: string): SidebarItem => ({
+  type: 'doc',
+  doc: { id, title, description },
+});
+const d = (id: string, title: string, description: string): DocEntry => ({ id, title, description });
+const category = (label: string, description: string, items: DocEntry[]): SidebarItem => ({
+  type: 'category',
+  category: { label, description, items },
+});
+
+/** Docs outside every sidebar. */
+export const standaloneDocs: DocEntry[] = [
+  d('intro', '文档介绍', '易联文档的组成、各部分写给谁看，以及如何最快找到你要的内容。'),
+];
+
+export const sidebars: Sidebar[] = [
+  {
+    id: 'tutorial',
+    label: '使用教程',
+    items: [
+      doc('tutorial/intro', '使用教程介绍', '按管理员和客服两种角色给出阅读路线，快速找到与你工作相关的教程。'),
+      category('新手引导', '认识易联，了解它适合解决什么问题，并在 15 分钟内完成第一次配置。', [
+        d('tutorial/yindao/jianjie', '简介', '易联是什么，以及站点、渠道、对话、工作台等核心概念。'),
+        d('tutorial/yindao/liyou', '为什么选择易联', '多渠道统一接待、智能客服、团队管理和开发集成能为你的团队带来什么。'),
+        d('tutorial/yindao/rumen', '快速入门', '从注册到接待第一位顾客：接入网页、添加客服、设置自动回复的最短路径。'),
+      ]),
+      category('基础知识', '客服每天使用的工作台、顾客进入对话的方式，以及如何注册账号。', [
+        d('tutorial/jichu/ke-fu-gong-zuo-tai', '客服工作台', '工作台的对话列表、聊天窗口、顾客名片和在线状态分别怎么用。'),
+        d('tutorial/jichu/ke-hu-zen-me-jin-lai-zi-xun', '客户怎么进来咨询', '顾客从各个渠道发起咨询的路径，以及对话触发、分配与排队的过程。'),
+        d('tutorial/jichu/ru-he-zhu-ce-yi-lian', '如何注册易联', '注册主账号、验证邮箱、创建第一个站点并找到站点 ID。'),
+      ]),
+      category('渠道接入', '把网页、APP、链接和各社交平台的消息接入易联工作台。', [
+        d('tutorial/jieru/wang-ye', '网页', '在网站中嵌入易联聊天脚本，并设置聊天按钮的外观与位置。'),
+        d('tutorial/jieru/app', 'APP', '在 iOS、Android 等 APP 中接入易联聊天时管理员需要做的准备。'),
+        d('tutorial/jieru/zhi-lian-lian-jie-er-wei-ma', '直链链接与二维码', '获取可直接打开的聊天链接和二维码，用在邮件、短信、海报与社交主页。'),
+        d('tutorial/jieru/jie-ru-zi-you-yu-ming', '接入自有域名', '用 CNAME 把自己的域名指向易联，并自动签发 HTTPS 证书。'),
+        d('tutorial/jieru/whatsapp', 'WhatsApp', '通过 WhatsApp Business Platform 接入企业号码，并了解 24 小时会话窗口与模板消息。'),
+        d('tutorial/jieru/facebook', 'Facebook', '授权易联接管 Facebook 公共主页的 Messenger 消息。'),
+        d('tutorial/jieru/instagram', 'Instagram', '把 Instagram 专业账号的私信接入易联，并打开消息访问权限。'),
+        d('tutorial/jieru/line', 'Line', '为 LINE 官方账号开通 Messaging API，配置频道密钥、访问令牌和 Webhook。'),
+        d('tutorial/jieru/telegram', 'Telegram', '用 BotFather 创建机器人并把令牌填入易联，接收 Telegram 消息。'),
+      ]),
+      category('智能客服', '用自动回复、机器人、菜单和翻译减少重复劳动，在需要时转给人工。', [
+        d('tutorial/kefu/zi-dong-hui-fu', '自动回复', '设置欢迎语、非上班时间、排队和客服超时时自动发出的消息。'),
+        d('tutorial/kefu/ji-qi-ren-zi-dong-hui-da', '机器人自动回答', '建立知识库问答，让机器人自动回答常见问题并在答不上时转人工。'),
+        d('tutorial/kefu/yu-she-wen-ti', '预设问题', '在聊天窗口打开时展示可点击的常见问题，引导顾客快速自助。'),
+        d('tutorial/kefu/zhi-neng-cai-dan-she-zhi', '智能菜单设置', '配置多级菜单，让顾客选择选项后得到答案、链接或对应的客服组。'),
+        d('tutorial/kefu/zhi-neng-fan-yi', '智能翻译', '在顾客语言与客服语言之间自动翻译消息，以及翻译的适用范围。'),
+        d('tutorial/kefu/tiao-jian-zhuan-ren-gong', '条件转人工', '设置关键词、未解决次数等条件，让机器人对话及时转给人工客服。'),
+        d('tutorial/kefu/gu-ke-shu-ru-yin-dao', '顾客输入引导', '在对话前或对话中引导顾客填写姓名、电话、订单号等信息。'),
+      ]),
+      category('对话聊天', '对话的开始与结束，以及标签、拉黑、顾客名片、评价和快捷回复。', [
+        d('tutorial/duihua/dui-hua-shen-me-shi-hou-hui-chu-fa', '对话什么时候会触发', '什么情况下会产生一个新对话，什么情况下会接续原来的对话。'),
+        d('tutorial/duihua/dui-hua-shen-me-shi-hou-hui-jie-shu', '对话什么时候会结束', '客服手动结束与超时自动结束的规则，以及结束后会发生什么。'),
+        d('tutorial/duihua/ru-he-gei-gu-ke-da-biao-qian', '如何给顾客打标签', '创建和管理标签，在工作台给顾客打标签并按标签筛选。'),
+        d('tutorial/duihua/ru-he-la-hei-gu-ke', '如何拉黑顾客', '把骚扰顾客加入黑名单、拉黑后的表现以及如何解除。'),
+        d('tutorial/duihua/ru-he-she-zhi-gu-ke-ming-pian', '如何设置顾客名片', '配置顾客名片字段，在工作台查看和编辑顾客资料。'),
+        d('tutorial/duihua/ru-he-yao-qing-gu-ke-ping-jia', '如何邀请顾客评价', '在对话结束时自动或手动邀请顾客评价，并查看评价结果。'),
+        d('tutorial/duihua/tuan-dui-kuai-jie-hui-fu-she-zhi', '团队快捷回复设置', '为整个团队维护分类的快捷回复，并在工作台用斜杠快速调用。'),
+        d('tutorial/duihua/li-shi-dui-hua-cha-kan-he-shai-xuan', '历史对话查看和筛选', '按时间、渠道、客服、标签和关键词查找历史对话并导出。'),
+      ]),
+      category('客服管理', '添加客服、分配权限，设置上班时间、分配方式与对话上限，查看工作统计。', [
+        d('tutorial/guanli/tian-jia-ke-fu', '添加客服', '邀请客服加入站点、分入客服组，以及停用和删除客服账号。'),
+        d('tutorial/guanli/quan-xian-she-zhi', '权限设置', '主账号、管理员和客服三种角色的权限，以及如何自定义角色。'),
+        d('tutorial/guanli/she-zhi-shang-ban-shi-jian', '设置上班时间', '按周设置上班时间、时区和节假日，以及非上班时间的接待方式。'),
+        d('tutorial/guanli/dui-hua-fen-pei-fang-shi', '对话分配方式', '轮流分配、空闲优先和手动领取三种分配方式的区别与选择。'),
+        d('tutorial/guanli/dui-hua-shang-xian-she-zhi', '对话上限设置', '限制每位客服同时接待的对话数，以及超出后顾客如何排队。'),
+        d('tutorial/guanli/ke-fu-gong-zuo-tong-ji', '客服工作统计', '对话数、响应时长、评价和在线时长等指标的含义与查看方法。'),
+      ]),
+      category('客服账号使用', '客服个人的快捷回复、自动回复、转接与协助同事，以及个人资料设置。', [
+        d('tutorial/shiyong/ge-ren-kuai-jie-hui-fu', '个人快捷回复', '创建只有自己可用的快捷回复，并在聊天中快速发送。'),
+        d('tutorial/shiyong/ge-ren-zi-dong-hui-fu', '个人自动回复', '在忙碌或离开时，用个人自动回复及时告知顾客。'),
+        d('tutorial/shiyong/ru-he-zhuan-jie-dui-hua-gei-tong-shi', '如何转接对话给同事', '把进行中的对话转接给其他客服或客服组，并附上备注。'),
+        d('tutorial/shiyong/cha-kan-yu-xie-zhu-tong-shi-liao-tian', '查看与协助同事聊天', '查看同事正在进行的对话，用内部备注协助或直接接手。'),
+        d('tutorial/shiyong/she-zhi-tou-xiang-ni-cheng', '设置头像昵称', '设置顾客看到的客服头像和昵称，以及图片尺寸与格式要求。'),
+      ]),
+    ],
+  },
+  {
+    id: 'api',
+    label: '开发文档',
+    items: [
+      doc('api/intro', '开发文档介绍', '比较 APP 接入、对话链接和网页 JS SDK，选出适合你的集成方式。'),
+      category('APP 接入', '在原生或跨平台 APP 中通过 WebView 打开易联对话。', [
+        d('api/app/link', '通过链接在 APP 中接入', '在 iOS、Android 和 Flutter 的 WebView 中打开对话链接，并开启相机与文件权限。'),
+      ]),
+      category('对话链接', '用一条带参数的 URL 打开易联对话，传递会员、顾客资料、语言和商品。', [
+        d('api/link/bang-ding-hui-yuan-id', '绑定会员ID', '在对话链接中带上会员 ID 和服务端签名，跨设备识别同一位顾客。'),
+        d('api/link/chu-fa-xiao-xi', '触发消息', '用 msg 参数在打开对话时自动发送一条顾客消息。'),
+        d('api/link/chuan-di-gu-ke-zi-liao-crm-dui-jie', '传递顾客资料（CRM 对接）', '通过链接参数把姓名、电话、邮箱和自定义字段带进顾客名片。'),
+        d('api/link/duo-yu-yan-zhi-chi', '多语言支持', '用 lang 参数指定对话页面的界面语言。'),
+        d('api/link/shang-pin-ka-pian', '商品卡片', '用 product 系列参数在对话开始时向客服展示一张商品卡片。'),
+        d('api/link/xian-shi-li-shi-liao-tian-ji-lu', '显示历史聊天记录', '为已绑定会员的顾客在对话页面显示过往聊天记录。'),
+        d('api/link/zhi-ding-ke-fu-huo-ke-fu-zu', '指定客服或客服组', '用 agent 和 group 参数把对话直接分给指定的客服或客服组。'),
+      ]),
+      category('网页 JS SDK', '在网页中用 window.Yilian 控制聊天窗口、传递数据并监听事件。', [
+        d('api/jssdk/an-zhuang', '安装与初始化', '在网页中引入易联脚本并调用 Yilian.init 完成初始化。'),
+        d('api/jssdk/bang-ding-hui-yuan-id', '绑定会员ID', '用 Yilian.setMember 和服务端签名把登录用户与顾客身份关联。'),
+        d('api/jssdk/chu-fa-xiao-xi', '触发消息', '用 Yilian.sendMessage 以顾客身份发出一条消息并开始对话。'),
+        d('api/jssdk/chuan-di-gu-ke-zi-liao-crm-dui-jie', '传递顾客资料（CRM 对接）', '用 Yilian.setCustomer 把你系统里的顾客资料显示在顾客名片中。'),
+        d('api/jssdk/dan-ye-ying-yong', '单页应用', '在 React、Vue 等单页应用中只加载一次 SDK，并正确记录页面浏览。'),
+        d('api/jssdk/duo-yu-yan-zhi-chi', '多语言支持', '用 language 配置项和 Yilian.setLanguage 切换聊天窗口语言。'),
+        d('api/jssdk/jian-ting-wei-du-xiao-xi', '监听未读消息', '监听 unread 事件并读取未读数，在自定义按钮上显示角标。'),
+        d('api/jssdk/liao-tian-chuang-kou-shi-fou-ke-jian', '聊天窗口是否可见', '用 Yilian.isOpen 与 open、close 事件判断聊天窗是否展开。'),
+        d('api/jssdk/qu-chu-mo-ren-liao-tian-an-niu', '去除默认聊天按钮', '隐藏默认聊天按钮，用你自己的按钮打开聊天窗。'),
+        d('api/jssdk/shang-pin-ka-pian', '商品卡片', '用 Yilian.sendProduct 在对话中发送商品卡片。'),
+        d('api/jssdk/xian-shi-li-shi-liao-tian-ji-lu', '显示历史聊天记录', '为已绑定会员的顾客在聊天窗口中显示过往聊天记录。'),
+        d('api/jssdk/yin-cang-liao-tian-chuang', '隐藏聊天窗', '用 Yilian.close 收起聊天窗，或在特定页面隐藏聊天组件。'),
+        d('api/jssdk/zhan-kai-liao-tian-chuang', '展开聊天窗', '用 Yilian.open 从链接或按钮展开聊天窗。'),
+        d('api/jssdk/zhi-ding-ke-fu-huo-ke-fu-zu', '指定客服或客服组', '用 Yilian.assign 把顾客分给指定的客服或客服组。'),
+        d('api/jssdk/api-can-kao', 'API 参考', 'window.Yilian 的全部配置项、方法、事件和错误码。'),
+      ]),
+    ],
+  },
+];
