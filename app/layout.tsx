@@ -1,12 +1,15 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ThemeProvider } from 'next-themes';
 import { site } from '@/lib/site';
-import { announcementScript, STORAGE_KEYS } from '@/lib/inline-scripts';
+import { announcementScript, baseUrlBannerScript, STORAGE_KEYS } from '@/lib/inline-scripts';
 import { SkipLink } from '@/components/chrome/SkipLink';
 import { AnnouncementBar } from '@/components/chrome/AnnouncementBar';
 import { Navbar } from '@/components/chrome/Navbar';
 import { Footer } from '@/components/chrome/Footer';
+import { ProgressBar } from '@/components/chrome/ProgressBar.client';
+import { DocsVersionKeeper } from '@/components/chrome/DocsVersionKeeper.client';
+import { ChunkFailureReload } from '@/components/chrome/ChunkFailureReload.client';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/chrome.css';
@@ -31,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.locale} dir="ltr" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
+        <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript }} />
       </head>
       <body>
         <ThemeProvider attribute="data-theme" defaultTheme="system" enableSystem storageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
@@ -39,6 +43,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Navbar />
           <div className="page-body">{children}</div>
           <Footer />
+          <Suspense fallback={null}>
+            <ProgressBar />
+          </Suspense>
+          <DocsVersionKeeper />
+          <ChunkFailureReload />
         </ThemeProvider>
       </body>
     </html>

@@ -76,3 +76,9 @@ export function t(key: StringKey, values: Record<string, string | number> = {}):
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** The wrong-base-path banner, written by an inline script (so it works when the bundle does not). */
+export const baseUrlIssue = {
+  zh: '本站未能正确加载。常见原因是站点的基础路径（base path）配置错误：当前配置的基础路径为 {configured}，根据当前地址，建议改为 {suggested}。',
+  en: 'This site did not load properly. A very common reason is a wrong base path configuration: the configured base path is {configured}; from the current address we suggest {suggested}.',
+} as const;

@@ -2,6 +2,7 @@ import { strings } from '@/lib/i18n';
 import type { NavSidebar } from '@/lib/docs/tree';
 import { SidebarTree } from './SidebarTree';
 import { SidebarMobilePortal } from './SidebarMobilePortal.client';
+import { SidebarScrollKeeper } from './SidebarScrollKeeper.client';
 
 export function Sidebar({ sidebar, activeRoute }: { sidebar: NavSidebar; activeRoute: string }) {
   return (
@@ -10,6 +11,7 @@ export function Sidebar({ sidebar, activeRoute }: { sidebar: NavSidebar; activeR
         <nav aria-label={strings.sidebarLabel} className="sidebar">
           <SidebarTree sidebar={sidebar} activeRoute={activeRoute} />
         </nav>
+        <SidebarScrollKeeper />
       </aside>
       <SidebarMobilePortal>
         <nav aria-label={strings.sidebarLabel} className="sidebar">
