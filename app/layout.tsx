@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { ThemeProvider } from 'next-themes';
 import { site } from '@/lib/site';
-import { announcementScript, baseUrlBannerScript, STORAGE_KEYS } from '@/lib/inline-scripts';
+import { announcementScript, baseUrlBannerScript } from '@/lib/inline-scripts';
+import { ThemeRoot } from '@/components/chrome/ThemeRoot.client';
 import { SkipLink } from '@/components/chrome/SkipLink';
 import { AnnouncementBar } from '@/components/chrome/AnnouncementBar';
 import { Navbar } from '@/components/chrome/Navbar';
@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript }} />
       </head>
       <body>
-        <ThemeProvider attribute="data-theme" defaultTheme="system" enableSystem storageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
+        <ThemeRoot>
           <SkipLink />
           <AnnouncementBar />
           <Navbar />
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </Suspense>
           <DocsVersionKeeper />
           <ChunkFailureReload />
-        </ThemeProvider>
+        </ThemeRoot>
       </body>
     </html>
   );

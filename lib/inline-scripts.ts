@@ -10,10 +10,13 @@ export const STORAGE_KEYS = {
   docsVersion: 'docs-preferred-version-default',
 } as const;
 
-/** Hides a dismissed announcement bar before paint; a new bar id resets the dismissal. */
+/**
+ * Hides a dismissed announcement bar before paint; a new bar id resets the dismissal.
+ * Storage that throws (private modes) also means light colour mode, as the theme cannot be stored.
+ */
 export const announcementScript = `(function(){try{var d=document.documentElement,s=localStorage,id=${JSON.stringify(
   site.announcement.id,
-)};if(s.getItem('${STORAGE_KEYS.announcementId}')!==id){s.setItem('${STORAGE_KEYS.announcementId}',id);s.setItem('${STORAGE_KEYS.announcementDismiss}','false')}else if(s.getItem('${STORAGE_KEYS.announcementDismiss}')==='true'){d.setAttribute('data-announcement-dismissed','')}}catch(e){}document.documentElement.classList.add('js')})();`;
+)};if(s.getItem('${STORAGE_KEYS.announcementId}')!==id){s.setItem('${STORAGE_KEYS.announcementId}',id);s.setItem('${STORAGE_KEYS.announcementDismiss}','false')}else if(s.getItem('${STORAGE_KEYS.announcementDismiss}')==='true'){d.setAttribute('data-announcement-dismissed','')}}catch(e){document.documentElement.setAttribute('data-theme','light')}document.documentElement.classList.add('js')})();`;
 
 /**
  * Shows a banner when the export is served under another path than it was built for: then the
