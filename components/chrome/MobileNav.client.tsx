@@ -3,6 +3,7 @@
 // which the doc layout portals into #mobile-sidebar-slot.
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { strings } from '@/lib/i18n';
 import { trapTab } from '@/lib/focus';
 import { AppLink } from '@/components/AppLink';
@@ -18,6 +19,7 @@ export function MobileNav({ entries }: { entries: Entry[] }) {
   const [open, setOpen] = useState(false);
   const [showMain, setShowMain] = useState(false);
   const [hasSidebar, setHasSidebar] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pushedRef = useRef(false);
@@ -27,6 +29,8 @@ export function MobileNav({ entries }: { entries: Entry[] }) {
     setOpen(false);
     if (restoreFocus) toggleRef.current?.focus();
   }, []);
+
+  useEffect(() => setMounted(true), []);
 
   // Any route change closes the menu.
   useEffect(() => {
@@ -95,39 +99,46 @@ export function MobileNav({ entries }: { entries: Entry[] }) {
           <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
         </svg>
       </button>
-      <div className="mobile-nav__backdrop" data-open={open || undefined} onClick={() => close()} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id="mobile-nav-panel"
-        className="mobile-nav"
-        data-open={open || undefined}
-        role="dialog"
-        aria-modal="true"
-        aria-label={strings.mainNavLabel}
-        inert={!open}
-        onClick={onPanelClick}
-      >
-        <div className="mobile-nav__header">
-          <button type="button" className="icon-button" aria-label={strings.closeNav} onClick={() => close()}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        {hasSidebar && !showMain && (
-          <button type="button" className="mobile-nav__back" onClick={() => setShowMain(true)}>
-            {strings.backToMainMenu}
-          </button>
+      {mounted &&
+        // In <body>: the navbar's backdrop filter would otherwise confine the fixed panel to its own box.
+        createPortal(
+          <>
+            <div className="mobile-nav__backdrop" data-open={open || undefined} onClick={() => close()} aria-hidden="true" />
+            <div
+              ref={panelRef}
+              id="mobile-nav-panel"
+              className="mobile-nav"
+              data-open={open || undefined}
+              role="dialog"
+              aria-modal="true"
+              aria-label={strings.mainNavLabel}
+              inert={!open}
+              onClick={onPanelClick}
+            >
+              <div className="mobile-nav__header">
+                <button type="button" className="icon-button" aria-label={strings.closeNav} onClick={() => close()}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </button>
+              </div>
+              {hasSidebar && !showMain && (
+                <button type="button" className="mobile-nav__back" onClick={() => setShowMain(true)}>
+                  {strings.backToMainMenu}
+                </button>
+              )}
+              <ul className="mobile-nav__main" hidden={hasSidebar && !showMain}>
+                {entries.map((e) => (
+                  <li key={e.href}>
+                    <AppLink href={e.href}>{e.label}</AppLink>
+                  </li>
+                ))}
+              </ul>
+              <div id="mobile-sidebar-slot" className="mobile-nav__sidebar" hidden={!hasSidebar || showMain} />
+            </div>
+          </>,
+          document.body,
         )}
-        <ul className="mobile-nav__main" hidden={hasSidebar && !showMain}>
-          {entries.map((e) => (
-            <li key={e.href}>
-              <AppLink href={e.href}>{e.label}</AppLink>
-            </li>
-          ))}
-        </ul>
-        <div id="mobile-sidebar-slot" className="mobile-nav__sidebar" hidden={!hasSidebar || showMain} />
-      </div>
     </>
   );
 }

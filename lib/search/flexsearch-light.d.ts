@@ -1,0 +1,1 @@
+declare module '*/flexsearch.light.module.min.js' { export const Index: unknown; }
