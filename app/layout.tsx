@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/metadata';
 import { announcementScript, baseUrlBannerScript } from '@/lib/inline-scripts';
 import { ThemeRoot } from '@/components/chrome/ThemeRoot.client';
 import { SkipLink } from '@/components/chrome/SkipLink';
@@ -10,6 +11,7 @@ import { Footer } from '@/components/chrome/Footer';
 import { ProgressBar } from '@/components/chrome/ProgressBar.client';
 import { DocsVersionKeeper } from '@/components/chrome/DocsVersionKeeper.client';
 import { ChunkFailureReload } from '@/components/chrome/ChunkFailureReload.client';
+import { BackToTop } from '@/components/chrome/BackToTop.client';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/chrome.css';
@@ -18,8 +20,16 @@ import './styles/content.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
+  ...pageMetadata({ description: site.description, route: '/' }),
   title: { default: site.title, template: `%s | ${site.title}` },
-  description: site.description,
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '32x32' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/apple-touch-icon.png',
+  },
+  manifest: '/manifest.webmanifest',
 };
 
 export const viewport: Viewport = {
@@ -48,6 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </Suspense>
           <DocsVersionKeeper />
           <ChunkFailureReload />
+          <BackToTop />
         </ThemeRoot>
       </body>
     </html>

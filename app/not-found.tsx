@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { strings } from '@/lib/i18n';
 
-export const metadata: Metadata = { title: strings.notFoundTitle };
+export const metadata: Metadata = { title: strings.notFoundTitle, robots: { index: false }, alternates: { canonical: null } };
 
 export default function NotFound() {
   return (

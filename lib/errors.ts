@@ -8,7 +8,9 @@ export function errorChain(error: unknown): string[] {
   while (current !== undefined && current !== null && !seen.has(current) && lines.length < 10) {
     seen.add(current);
     if (current instanceof Error) {
-      lines.push(current.stack && current.stack.includes(current.message) ? current.stack : `${current.name}: ${current.message}`);
+      lines.push(
+        current.stack && current.stack.includes(current.message) ? current.stack : `${current.name}: ${current.message}`,
+      );
       current = current.cause;
     } else {
       lines.push(String(current));

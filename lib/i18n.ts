@@ -24,6 +24,10 @@ export const strings = {
   copied: '复制成功',
   toggleWordWrap: '切换自动换行',
   backToTop: '回到顶部',
+  copyMarkdown: '复制 Markdown',
+  markdownCopied: '已复制 Markdown',
+  markdownCopyFailed: '复制失败，请打开 Markdown 版本手动复制',
+  viewMarkdown: '查看 Markdown',
   categoryItems: '{count} 个项目',
   notFoundTitle: '找不到页面',
   notFoundBody: '我们找不到您要找的页面。',
@@ -80,9 +84,7 @@ export type StringKey = keyof typeof strings;
 
 /** Returns the string for `key` with `{name}` placeholders filled from `values`. */
 export function t(key: StringKey, values: Record<string, string | number> = {}): string {
-  return strings[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return strings[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** The wrong-base-path banner, written by an inline script (so it works when the bundle does not). */

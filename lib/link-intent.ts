@@ -16,7 +16,8 @@ export interface AnchorLike {
 
 /** Returns the target URL when the click starts a navigation to another page, else null. */
 export function navigationTarget(event: ClickLike, anchor: AnchorLike, current: URL): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   let target: URL;
   try {

@@ -4,8 +4,7 @@ import { readJson, safeStorage } from './storage';
 const KEY = 'yilian.sidebar.open';
 const SCROLL_KEY = 'yilian.sidebar.scroll';
 
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 export function openCategories(): Set<string> {
   return new Set(readJson(safeStorage('session').get(KEY), [], isStringArray));

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { strings } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/metadata';
 import { findDoc, navSidebars } from '@/lib/docs/tree';
 import { AppLink } from '@/components/AppLink';
 import { Breadcrumbs } from '@/components/docs/Breadcrumbs';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: '文档',
   description: '易联文档总览：使用教程面向管理员与客服，开发文档面向嵌入聊天的开发者。',
-};
+  route: '/docs',
+});
 
 export default function DocsOverviewPage() {
   const intro = findDoc('intro');

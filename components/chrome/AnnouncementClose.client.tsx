@@ -10,7 +10,13 @@ export function AnnouncementClose() {
     document.documentElement.setAttribute('data-announcement-dismissed', '');
   }
   return (
-    <button type="button" className="announcement__close" aria-label={strings.closeAnnouncement} title={strings.closeAnnouncement} onClick={dismiss}>
+    <button
+      type="button"
+      className="announcement__close"
+      aria-label={strings.closeAnnouncement}
+      title={strings.closeAnnouncement}
+      onClick={dismiss}
+    >
       <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
         <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>

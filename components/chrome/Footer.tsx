@@ -13,7 +13,12 @@ export function Footer() {
                 {link.label}
                 {isExternal(link.href) && (
                   <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" className="external-icon">
-                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" stroke="currentColor" strokeWidth="2" fill="none" />
+                    <path
+                      d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      fill="none"
+                    />
                   </svg>
                 )}
               </AppLink>

@@ -22,7 +22,19 @@ interface Props {
   children: ReactNode;
 }
 
-export function DocLayout({ title, route, sidebar, breadcrumbs, prev, next, headings = [], lead, footer, prose = true, children }: Props) {
+export function DocLayout({
+  title,
+  route,
+  sidebar,
+  breadcrumbs,
+  prev,
+  next,
+  headings = [],
+  lead,
+  footer,
+  prose = true,
+  children,
+}: Props) {
   return (
     <div className={sidebar ? 'doc-page' : 'doc-page doc-page--no-sidebar'}>
       {sidebar && <Sidebar sidebar={sidebar} activeRoute={route} />}

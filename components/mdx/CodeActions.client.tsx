@@ -25,12 +25,31 @@ export function CodeActions() {
   }
   return (
     <div ref={ref} className="code-block__actions">
-      <button type="button" className="code-block__button" aria-label={strings.toggleWordWrap} title={strings.toggleWordWrap} aria-pressed={wrapped} onClick={toggleWrap}>
+      <button
+        type="button"
+        className="code-block__button"
+        aria-label={strings.toggleWordWrap}
+        title={strings.toggleWordWrap}
+        aria-pressed={wrapped}
+        onClick={toggleWrap}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M4 18h6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+          <path
+            d="M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M4 18h6"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="none"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
-      <button type="button" className="code-block__button" aria-label={copied ? strings.copied : strings.copyCode} title={strings.copyCode} onClick={copy}>
+      <button
+        type="button"
+        className="code-block__button"
+        aria-label={copied ? strings.copied : strings.copyCode}
+        title={strings.copyCode}
+        onClick={copy}
+      >
         {copied ? (
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path d="M5 13l4 4L19 7" stroke="currentColor" strokeWidth="2.4" fill="none" strokeLinecap="round" />
@@ -38,10 +57,17 @@ export function CodeActions() {
         ) : (
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <rect x="8" y="8" width="12" height="12" rx="2" stroke="currentColor" strokeWidth="2" fill="none" />
-            <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" stroke="currentColor" strokeWidth="2" fill="none" />
+            <path
+              d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+            />
           </svg>
         )}
-        <span className="visually-hidden" aria-live="polite">{copied ? strings.copied : ''}</span>
+        <span className="visually-hidden" aria-live="polite">
+          {copied ? strings.copied : ''}
+        </span>
       </button>
     </div>
   );

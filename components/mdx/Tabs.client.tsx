@@ -1,5 +1,15 @@
 'use client';
-import { Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { TAB_EVENT, chooseTab, storedTab, type TabChoice } from '@/lib/tab-choice';
 import type { TabItemProps } from './TabItem';
 

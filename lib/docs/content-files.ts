@@ -16,7 +16,9 @@ export function checkContentFiles(): string[] {
   const onDisk = new Set(mdxFilesOnDisk());
   const listed = new Set(allDocs.map((d) => d.id));
   return [
-    ...[...listed].filter((id) => !onDisk.has(id)).map((id) => `lib/docs/manifest.ts lists ${id} but content/docs/${id}.mdx is missing`),
+    ...[...listed]
+      .filter((id) => !onDisk.has(id))
+      .map((id) => `lib/docs/manifest.ts lists ${id} but content/docs/${id}.mdx is missing`),
     ...[...onDisk].filter((id) => !listed.has(id)).map((id) => `content/docs/${id}.mdx is not listed in lib/docs/manifest.ts`),
   ];
 }

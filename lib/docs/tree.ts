@@ -92,8 +92,7 @@ export function getSidebar(id: SidebarId): NavSidebar {
 }
 
 export const findDoc = (id: string): NavDoc | undefined => allDocs.find((doc) => doc.id === id);
-export const findCategory = (slug: string): NavCategory | undefined =>
-  allCategories.find((category) => category.slug === slug);
+export const findCategory = (slug: string): NavCategory | undefined => allCategories.find((category) => category.slug === slug);
 
 /** Previous and next pages within the item's sidebar, in reading order. */
 export function neighbours(item: NavItem): { prev?: NavLink; next?: NavLink } {

@@ -27,7 +27,8 @@ export function sectionsOf(tree: Root, pageIndex: number): SearchSection[] {
   const flush = () => {
     const x = squash(current.x.join(' '));
     // The first section always exists: it carries the page title and description into the index.
-    if (x || current.h || current.c.size || sections.length === 0) sections.push({ p: pageIndex, h: current.h, a: current.a, x, c: [...current.c].join(' ') });
+    if (x || current.h || current.c.size || sections.length === 0)
+      sections.push({ p: pageIndex, h: current.h, a: current.a, x, c: [...current.c].join(' ') });
   };
   for (const node of tree.children as RootContent[]) {
     if (node.type === 'heading') {

@@ -1,1 +1,3 @@
-declare module '*/flexsearch.light.module.min.js' { export const Index: unknown; }
+declare module '*/flexsearch.light.module.min.js' {
+  export const Index: unknown;
+}

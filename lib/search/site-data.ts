@@ -5,5 +5,7 @@ import { buildSearchData } from './extract';
 import type { SearchData } from './types';
 
 export function siteSearchData(): SearchData {
-  return buildSearchData(allDocs.map((d) => ({ title: d.title, route: d.route, description: d.description, tree: readDocTree(d.id) })));
+  return buildSearchData(
+    allDocs.map((d) => ({ title: d.title, route: d.route, description: d.description, tree: readDocTree(d.id) })),
+  );
 }

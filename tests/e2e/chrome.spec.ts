@@ -73,7 +73,10 @@ test.describe('page chrome', () => {
     await page.getByRole('link', { name: /使用教程 →/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('使用教程介绍');
     await page.goto('/');
-    await page.getByRole('link', { name: /自动回复/ }).first().click();
+    await page
+      .getByRole('link', { name: /自动回复/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('自动回复');
   });
 });

@@ -33,7 +33,10 @@ test.describe('mobile menu', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('dialog', { name: '主导航' });
-    await expect(panel.getByRole('navigation', { name: '文档侧边栏' }).getByRole('link', { name: '自动回复' })).toHaveAttribute('aria-current', 'page');
+    await expect(panel.getByRole('navigation', { name: '文档侧边栏' }).getByRole('link', { name: '自动回复' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(panel.getByRole('button', { name: '关闭导航栏' })).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 

@@ -19,9 +19,16 @@ test.describe('prefetch policy', () => {
     expect(await prefetchesOnHover(page)).toBeGreaterThan(0);
   });
 
-  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }, { saveData: false, effectiveType: '2g' }]) {
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: 'slow-2g' },
+    { saveData: false, effectiveType: '2g' },
+  ]) {
     test(`nothing is prefetched with ${JSON.stringify(connection)}`, async ({ page }) => {
-      await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      await page.addInitScript(
+        (c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }),
+        connection,
+      );
       let count = 0;
       page.on('request', (req) => {
         if (/\.txt(\?|$)/.test(req.url())) count++;

@@ -7,7 +7,11 @@ const bg = (page: import('@playwright/test').Page) => page.evaluate(() => getCom
 
 test.describe('colour mode', () => {
   test('follows the OS when nothing is stored, light without a preference', async ({ browser }) => {
-    for (const [scheme, expected] of [['dark', 'dark'], ['light', 'light'], ['no-preference', 'light']] as const) {
+    for (const [scheme, expected] of [
+      ['dark', 'dark'],
+      ['light', 'light'],
+      ['no-preference', 'light'],
+    ] as const) {
       const context = await browser.newContext({ colorScheme: scheme });
       const page = await context.newPage();
       await page.goto('/docs/intro');
@@ -52,7 +56,11 @@ test.describe('colour mode', () => {
 
     const throwing = await context.newPage();
     await throwing.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('denied');
+        },
+      });
     });
     throwing.on('pageerror', (e) => errors.push(e.message));
     await throwing.goto('/docs/intro');

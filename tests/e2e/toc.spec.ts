@@ -7,7 +7,7 @@ test.describe('table of contents', () => {
     const toc = page.getByRole('navigation', { name: '本页总览' });
     const h23 = await page.locator('.markdown h2[id], .markdown h3[id]').count();
     await expect(toc.getByRole('link')).toHaveCount(h23);
-    expect(await page.locator('.markdown h4[id]').count() === 0 || (await toc.getByRole('link').count()) === h23).toBe(true);
+    expect((await page.locator('.markdown h4[id]').count()) === 0 || (await toc.getByRole('link').count()) === h23).toBe(true);
 
     const third = page.locator('.markdown h2[id], .markdown h3[id]').nth(2);
     const id = (await third.getAttribute('id'))!;
@@ -23,7 +23,10 @@ test.describe('table of contents', () => {
     const id = (await second.getAttribute('id'))!;
     await page.goto(`/docs/api/jssdk/api-can-kao#${encodeURIComponent(id)}`);
     await expect(second).toBeInViewport();
-    await expect(page.getByRole('navigation', { name: '本页总览' }).locator('a[aria-current="true"]')).toHaveAttribute('href', `#${id}`);
+    await expect(page.getByRole('navigation', { name: '本页总览' }).locator('a[aria-current="true"]')).toHaveAttribute(
+      'href',
+      `#${id}`,
+    );
   });
 
   test('on mobile it is a collapsed 本页总览 above the body', async ({ page }) => {

@@ -32,7 +32,10 @@ describe('build link check', () => {
   });
 
   it('normalises trailing slashes and encoded Chinese routes', () => {
-    expect(splitTarget('/docs/category/%E6%B8%A0%E9%81%93%E6%8E%A5%E5%85%A5/')).toEqual({ route: '/docs/category/渠道接入', hash: '' });
+    expect(splitTarget('/docs/category/%E6%B8%A0%E9%81%93%E6%8E%A5%E5%85%A5/')).toEqual({
+      route: '/docs/category/渠道接入',
+      hash: '',
+    });
     expect(splitTarget('#x', '/docs/a')).toEqual({ route: '/docs/a', hash: 'x' });
   });
 

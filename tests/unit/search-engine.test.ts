@@ -8,9 +8,19 @@ const makeIndex = (encode: (t: string) => string[]) =>
   new (Index as unknown as new (o: object) => TokenIndex)({ encode, tokenize: 'strict', resolution: 1 });
 
 const pages = [
-  { title: '自动回复', route: '/a', description: '设置欢迎语。', md: '开头介绍。\n\n## 欢迎语\n\n顾客进入时自动发出。\n\n```js\nYilian.open();\n```\n' },
+  {
+    title: '自动回复',
+    route: '/a',
+    description: '设置欢迎语。',
+    md: '开头介绍。\n\n## 欢迎语\n\n顾客进入时自动发出。\n\n```js\nYilian.open();\n```\n',
+  },
   { title: '个人自动回复', route: '/b', description: '客服自己的回复。', md: '## 忙碌时\n\n忙碌时发出的消息。' },
-  { title: '渠道', route: '/c', description: '接入 WhatsApp 消息。', md: '## WhatsApp 设置\n\n在这里设置 WhatsApp 的消息模板，绑定会员ID。\n\n### 自动动作\n\n回复很快。' },
+  {
+    title: '渠道',
+    route: '/c',
+    description: '接入 WhatsApp 消息。',
+    md: '## WhatsApp 设置\n\n在这里设置 WhatsApp 的消息模板，绑定会员ID。\n\n### 自动动作\n\n回复很快。',
+  },
 ];
 const data = buildSearchData(pages.map((p) => ({ ...p, tree: parseMdx(p.md) })));
 const engine = createSearchEngine(data, makeIndex);

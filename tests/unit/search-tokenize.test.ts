@@ -45,7 +45,11 @@ describe('highlighting', () => {
     ]);
   });
   it('leaves markup as plain text segments', () => {
-    expect(highlight('<b>自动</b>', ['自动']).map((s) => s.text).join('')).toBe('<b>自动</b>');
+    expect(
+      highlight('<b>自动</b>', ['自动'])
+        .map((s) => s.text)
+        .join(''),
+    ).toBe('<b>自动</b>');
   });
   it('cuts a snippet around the first match with ellipses', () => {
     const text = '甲'.repeat(100) + '自动回复' + '乙'.repeat(100);

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/lib/metadata';
 import { allDocs } from '@/lib/docs/tree';
 import { docRouteData } from '@/lib/docs/page-data';
 import { readDocTree } from '@/lib/markdown/parse';
 import { tocHeadings } from '@/lib/markdown/headings';
 import { DocLayout } from '@/components/docs/DocLayout';
+import { DocFooter } from '@/components/docs/DocFooter';
+import { lastUpdated } from '@/lib/docs/last-updated';
+import { markdownTwinPath } from '@/lib/markdown/llms';
+import { mdxFile } from '@/lib/markdown/parse';
 
 export const dynamicParams = false;
 
@@ -17,7 +22,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const data = docRouteData((await params).slug);
   if (!data) return {};
-  return { title: data.item.title, description: data.item.description, alternates: { canonical: `${data.item.route}/` } };
+  return pageMetadata({ title: data.item.title, description: data.item.description, route: data.item.route });
 }
 
 export default async function DocPage({ params }: Params) {
@@ -33,6 +38,7 @@ export default async function DocPage({ params }: Params) {
       prev={data.prev}
       next={data.next}
       headings={tocHeadings(readDocTree(data.item.id))}
+      footer={<DocFooter markdownHref={markdownTwinPath(data.item.route)} updated={lastUpdated(mdxFile(data.item.id))} />}
     >
       <Content />
     </DocLayout>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/lib/metadata';
 import { allCategories } from '@/lib/docs/tree';
 import { categoryRouteData } from '@/lib/docs/page-data';
 import { DocLayout } from '@/components/docs/DocLayout';
@@ -17,7 +18,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const data = categoryRouteData((await params).slug);
   if (!data) return {};
-  return { title: data.item.title, description: data.item.description, alternates: { canonical: `${data.item.route}/` } };
+  return pageMetadata({ title: data.item.title, description: data.item.description, route: data.item.route });
 }
 
 export default async function CategoryPage({ params }: Params) {

@@ -1,0 +1,7 @@
+import { llmsFullTxt } from '@/lib/markdown/llms';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(llmsFullTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
