@@ -19,6 +19,8 @@ for (const file of process.argv.slice(2)) {
   const bad = /TODO|TBD|lorem|待补充|占位|xxx/i.test(src);
   const ok = !error && han >= 800 && h2 >= 2 && !bad;
   if (!ok) failed = true;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${file}  汉字=${han} h2=${h2}${bad ? ' placeholder-word' : ''}${error ? ' MDX: ' + error : ''}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${file}  汉字=${han} h2=${h2}${bad ? ' placeholder-word' : ''}${error ? ' MDX: ' + error : ''}`,
+  );
 }
 process.exit(failed ? 1 : 0);

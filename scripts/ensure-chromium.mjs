@@ -15,7 +15,7 @@ if (process.env.CHROMIUM_PATH) {
 }
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('No Chromium found: installing Debian\'s (apt-get install -y chromium fonts-noto-cjk)…');
+  console.log("No Chromium found: installing Debian's (apt-get install -y chromium fonts-noto-cjk)…");
   try {
     execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-noto-cjk', { stdio: 'inherit' });
   } catch {

@@ -38,14 +38,23 @@ export function parseHeadersFile(text) {
 }
 
 function matches(pattern, pathname) {
-  const re = new RegExp('^' + pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+  const re = new RegExp(
+    '^' +
+      pattern
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
+  );
   return re.test(pathname);
 }
 
 export function startStaticServer({ root = 'out', port = 3000, prefix = '', headers = false, host = '127.0.0.1' } = {}) {
   const rootDir = path.resolve(root);
   const headerRules =
-    headers && existsSync(path.join(rootDir, '_headers')) ? parseHeadersFile(readFileSync(path.join(rootDir, '_headers'), 'utf8')) : [];
+    headers && existsSync(path.join(rootDir, '_headers'))
+      ? parseHeadersFile(readFileSync(path.join(rootDir, '_headers'), 'utf8'))
+      : [];
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
