@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { Admonition } from '@/components/mdx/Admonition';
 import { CodeBlock } from '@/components/mdx/CodeBlock';
-import { Tabs } from '@/components/mdx/Tabs.client';
+import { Tabs } from '@/components/mdx/Tabs';
 import { TabItem } from '@/components/mdx/TabItem';
 
 function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {

@@ -1,6 +1,5 @@
 'use client';
 import { useEffect } from 'react';
-import { site } from '@/lib/site';
 import { isChunkLoadError } from '@/lib/errors';
 import { hardNavigate } from '@/lib/navigation-state';
 import { CrashView } from '@/components/chrome/CrashView';
@@ -14,7 +13,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     if (isChunkLoadError(error)) hardNavigate();
   }, [error]);
   return (
-    <html lang={site.locale} dir="ltr">
+    <html lang="zh-Hans" dir="ltr">
       <body>
         <CrashView error={error} onRetry={reset} />
       </body>

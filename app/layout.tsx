@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
+import { strings } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { announcementScript, baseUrlBannerScript } from '@/lib/inline-scripts';
 import { ThemeRoot } from '@/components/chrome/ThemeRoot.client';
@@ -8,10 +9,8 @@ import { SkipLink } from '@/components/chrome/SkipLink';
 import { AnnouncementBar } from '@/components/chrome/AnnouncementBar';
 import { Navbar } from '@/components/chrome/Navbar';
 import { Footer } from '@/components/chrome/Footer';
-import { ProgressBar } from '@/components/chrome/ProgressBar.client';
-import { DocsVersionKeeper } from '@/components/chrome/DocsVersionKeeper.client';
-import { ChunkFailureReload } from '@/components/chrome/ChunkFailureReload.client';
-import { BackToTop } from '@/components/chrome/BackToTop.client';
+import { ClientNavigation } from '@/components/chrome/ClientNavigation.client';
+import { DeferredChrome } from '@/components/chrome/DeferredChrome.client';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/chrome.css';
@@ -53,12 +52,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Navbar />
           <div className="page-body">{children}</div>
           <Footer />
-          <Suspense fallback={null}>
-            <ProgressBar />
-          </Suspense>
-          <DocsVersionKeeper />
-          <ChunkFailureReload />
-          <BackToTop />
+          <ClientNavigation />
+          <DeferredChrome backToTopLabel={strings.backToTop} />
         </ThemeRoot>
       </body>
     </html>

@@ -1,4 +1,8 @@
 // Every zh-Hans UI string of the site, in one table (kept honest by tests/unit/i18n.test.ts).
+// Client components never import this module: their server parents pass the few labels they
+// need (see `pick`), so the table does not ship in the page's JavaScript.
+import { crashStrings } from './i18n-crash';
+
 export const strings = {
   skipToContent: '跳到主要内容',
   mainNavLabel: '主导航',
@@ -32,9 +36,7 @@ export const strings = {
   notFoundTitle: '找不到页面',
   notFoundBody: '我们找不到您要找的页面。',
   notFoundHint: '请联系原始链接来源网站的所有者，并告知他们链接已损坏。',
-  crashTitle: '页面已崩溃。',
-  retry: '重试',
-  errorCause: 'Cause:',
+  ...crashStrings,
   loadFailed: '加载失败：{message}',
   footerLinksLabel: '页脚链接',
   copyright: 'Copyright © {year} {name}',
@@ -80,7 +82,13 @@ export const blogStrings = {
   recentPosts: '最近博文导航',
 } as const;
 
-export type StringKey = keyof typeof strings;
+export type Strings = typeof strings;
+export type StringKey = keyof Strings;
+
+/** The labels a client component needs, to pass as a prop. */
+export function pick<K extends StringKey>(...keys: K[]): Pick<Strings, K> {
+  return Object.fromEntries(keys.map((k) => [k, strings[k]])) as Pick<Strings, K>;
+}
 
 /** Returns the string for `key` with `{name}` placeholders filled from `values`. */
 export function t(key: StringKey, values: Record<string, string | number> = {}): string {

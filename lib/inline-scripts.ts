@@ -2,13 +2,7 @@
 // CSP step can hash exactly what ships (scripts/postbuild.mjs reads them from the export).
 import { site } from './site';
 import { baseUrlIssue } from './i18n';
-
-export const STORAGE_KEYS = {
-  theme: 'theme',
-  announcementId: 'docusaurus.announcement.id',
-  announcementDismiss: 'docusaurus.announcement.dismiss',
-  docsVersion: 'docs-preferred-version-default',
-} as const;
+import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * Hides a dismissed announcement bar before paint; a new bar id resets the dismissal.

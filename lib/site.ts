@@ -20,14 +20,9 @@ export const site = {
     { label: '官网', href: 'https://www.example.com/' },
     { label: '在线客服', href: 'https://chat.example.com/c/ylsite_demo_0001' },
   ],
-  docsVersion: { name: 'current', label: 'Next', mainDoc: '/docs/tutorial/intro' },
 } as const;
 
 export type FooterLink = (typeof site.footerLinks)[number];
-
-export function isExternal(href: string): boolean {
-  return /^https?:\/\//.test(href);
-}
 
 /** The capability grid of the home page: each links to the doc that explains it (title from the manifest). */
 export const homeCapabilities: { docId: string; heading: string; text: string }[] = [

@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { strings } from '@/lib/i18n';
 import { AppLink } from '@/components/AppLink';
 import { AnnouncementClose } from './AnnouncementClose.client';
 
@@ -9,7 +10,7 @@ export function AnnouncementBar() {
       <p className="announcement__text">
         {text} <AppLink href={href}>{linkText}</AppLink>
       </p>
-      <AnnouncementClose />
+      <AnnouncementClose label={strings.closeAnnouncement} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 // "回到顶部" appears when the reader scrolls back up after going past 300 px.
 import { useEffect, useState } from 'react';
-import { strings } from '@/lib/i18n';
 
 const THRESHOLD = 300;
 
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let lastY = window.scrollY;
@@ -22,8 +21,8 @@ export function BackToTop() {
       type="button"
       className="back-to-top"
       data-shown={shown || undefined}
-      aria-label={strings.backToTop}
-      title={strings.backToTop}
+      aria-label={label}
+      title={label}
       tabIndex={shown ? 0 : -1}
       aria-hidden={!shown}
       onClick={() =>

@@ -1,4 +1,4 @@
-import { strings } from '@/lib/i18n';
+import { crashStrings as strings } from '@/lib/i18n-crash';
 import { errorChain } from '@/lib/errors';
 
 /** What a crashed page shows: the title, a retry button and the error with its causes. */

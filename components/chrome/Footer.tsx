@@ -1,4 +1,5 @@
-import { site, isExternal } from '@/lib/site';
+import { site } from '@/lib/site';
+import { isExternal } from '@/lib/url';
 import { strings, t } from '@/lib/i18n';
 import { AppLink } from '@/components/AppLink';
 

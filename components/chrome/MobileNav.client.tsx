@@ -4,7 +4,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { strings } from '@/lib/i18n';
+import type { Strings } from '@/lib/i18n';
 import { trapTab } from '@/lib/focus';
 import { AppLink } from '@/components/AppLink';
 
@@ -15,7 +15,9 @@ interface Entry {
   href: string;
 }
 
-export function MobileNav({ entries }: { entries: Entry[] }) {
+type Labels = Pick<Strings, 'toggleNav' | 'closeNav' | 'mainNavLabel' | 'backToMainMenu'>;
+
+export function MobileNav({ entries, labels: strings }: { entries: Entry[]; labels: Labels }) {
   const [open, setOpen] = useState(false);
   const [showMain, setShowMain] = useState(false);
   const [hasSidebar, setHasSidebar] = useState(false);
@@ -32,6 +34,17 @@ export function MobileNav({ entries }: { entries: Entry[] }) {
 
   useEffect(() => setMounted(true), []);
 
+  // Doc pages render their sidebar into the slot (after hydration); show it whenever it is there.
+  useEffect(() => {
+    const slot = mounted ? document.getElementById('mobile-sidebar-slot') : null;
+    if (!slot) return;
+    const update = () => setHasSidebar(slot.childElementCount > 0);
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(slot, { childList: true });
+    return () => observer.disconnect();
+  }, [mounted]);
+
   // Any route change closes the menu.
   useEffect(() => {
     setOpen(false);
@@ -41,7 +54,6 @@ export function MobileNav({ entries }: { entries: Entry[] }) {
   useEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
-    setHasSidebar(Boolean(document.getElementById('mobile-sidebar-slot')?.childElementCount));
     document.body.style.overflow = 'hidden';
     panel?.querySelector<HTMLElement>('button, a[href]')?.focus();
 

@@ -1,10 +1,9 @@
-import { strings } from '@/lib/i18n';
+import { pick, strings } from '@/lib/i18n';
 import { site } from '@/lib/site';
 import { navSidebars } from '@/lib/docs/tree';
 import { AppLink } from '@/components/AppLink';
 import { ThemeToggle } from './ThemeToggle.client';
 import { MobileNav } from './MobileNav.client';
-import { NavbarAutoHide } from './NavbarAutoHide.client';
 import { Logo } from './Logo';
 import { SearchBox } from '@/components/search/SearchBox.client';
 
@@ -12,9 +11,8 @@ export function Navbar() {
   const entries = navSidebars.map((s) => ({ label: s.label, href: s.route, sidebarId: s.id }));
   return (
     <nav className="navbar" aria-label={strings.mainNavLabel}>
-      <NavbarAutoHide />
       <div className="navbar__inner">
-        <MobileNav entries={entries} />
+        <MobileNav entries={entries} labels={pick('toggleNav', 'closeNav', 'mainNavLabel', 'backToMainMenu')} />
         <AppLink href="/" className="navbar__brand" prefetch="viewport">
           <Logo />
           <span className="navbar__title">{site.title}</span>
@@ -29,8 +27,8 @@ export function Navbar() {
           ))}
         </ul>
         <div className="navbar__end">
-          <SearchBox />
-          <ThemeToggle />
+          <SearchBox labels={pick('search', 'searchDocs')} />
+          <ThemeToggle labels={pick('themeToggleLight', 'themeToggleDark')} />
         </div>
       </div>
     </nav>

@@ -1,18 +1,18 @@
 'use client';
 // Hides the sticky navbar while scrolling down and brings it back on scroll up or route change.
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
 export function NavbarAutoHide() {
-  const ref = useRef<HTMLSpanElement>(null);
   const pathname = usePathname();
+  const navbar = () => document.querySelector<HTMLElement>('nav.navbar');
 
   useEffect(() => {
-    ref.current?.closest('nav')?.removeAttribute('data-hidden');
+    navbar()?.removeAttribute('data-hidden');
   }, [pathname]);
 
   useEffect(() => {
-    const nav = ref.current?.closest('nav');
+    const nav = navbar();
     if (!nav) return;
     let lastY = window.scrollY;
     const onScroll = () => {
@@ -31,5 +31,5 @@ export function NavbarAutoHide() {
     };
   }, []);
 
-  return <span ref={ref} hidden />;
+  return null;
 }

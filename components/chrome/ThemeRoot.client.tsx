@@ -3,7 +3,7 @@
 // nothing stored → the OS preference. When localStorage throws (private modes), light.
 import { ThemeProvider } from 'next-themes';
 import { useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@/lib/inline-scripts';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 function storageThrows(): boolean {
   try {

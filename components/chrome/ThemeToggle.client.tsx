@@ -1,14 +1,14 @@
 'use client';
 import { useTheme } from 'next-themes';
 import { useEffect, useState } from 'react';
-import { strings } from '@/lib/i18n';
+import type { Strings } from '@/lib/i18n';
 
-export function ThemeToggle() {
+export function ThemeToggle({ labels }: { labels: Pick<Strings, 'themeToggleLight' | 'themeToggleDark'> }) {
   const { resolvedTheme, setTheme } = useTheme();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const dark = mounted && resolvedTheme === 'dark';
-  const label = dark ? strings.themeToggleDark : strings.themeToggleLight;
+  const label = dark ? labels.themeToggleDark : labels.themeToggleLight;
   return (
     <button
       type="button"

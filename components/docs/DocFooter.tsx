@@ -1,12 +1,25 @@
-import { t } from '@/lib/i18n';
+import { strings, t } from '@/lib/i18n';
 import { formatDate } from '@/lib/docs/last-updated';
-import { CopyMarkdownButton } from './CopyMarkdownButton.client';
 
-/** Under the article: the Markdown copy of the page and its last change date (when git knows it). */
+/** Under the article: the Markdown copy of the page (copied by ContentActions) and its last change date. */
 export function DocFooter({ markdownHref, updated }: { markdownHref: string; updated: Date | null }) {
   return (
     <div className="doc-footer">
-      <CopyMarkdownButton href={markdownHref} />
+      <span className="copy-markdown">
+        <button
+          type="button"
+          className="copy-markdown__button"
+          data-copy-markdown={markdownHref}
+          data-label={strings.copyMarkdown}
+          data-done-label={strings.markdownCopied}
+          data-failed-label={strings.markdownCopyFailed}
+        >
+          {strings.copyMarkdown}
+        </button>
+        <a href={markdownHref} className="copy-markdown__link">
+          {strings.viewMarkdown}
+        </a>
+      </span>
       {updated && <p className="doc-footer__updated">{t('lastUpdated', { byUser: '', atDate: `于 ${formatDate(updated)} ` })}</p>}
     </div>
   );

@@ -5,6 +5,7 @@ import { Sidebar } from './Sidebar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Pagination } from './Pagination';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents';
+import { DeferredDocEffects } from './DeferredDocEffects.client';
 
 interface Props {
   title: string;
@@ -37,7 +38,11 @@ export function DocLayout({
 }: Props) {
   return (
     <div className={sidebar ? 'doc-page' : 'doc-page doc-page--no-sidebar'}>
-      {sidebar && <Sidebar sidebar={sidebar} activeRoute={route} />}
+      {sidebar && (
+        <aside className="doc-sidebar">
+          <Sidebar sidebar={sidebar} activeRoute={route} />
+        </aside>
+      )}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <article className="doc-article">
           <Breadcrumbs trail={breadcrumbs} />
@@ -52,6 +57,10 @@ export function DocLayout({
         </article>
         <TableOfContents headings={headings} />
       </main>
+      <DeferredDocEffects
+        tocIds={headings.map((h) => h.id)}
+        mobileSidebar={sidebar ? <Sidebar sidebar={sidebar} activeRoute={route} /> : null}
+      />
     </div>
   );
 }

@@ -2,19 +2,21 @@
 // A collapsible sidebar category: its label links to the index page, a caret button toggles it.
 // The category of the current page opens itself; opened ones stay open (remembered per tab).
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { t } from '@/lib/i18n';
 import { openCategories, rememberCategory } from '@/lib/sidebar-memory';
 import { AppLink } from '@/components/AppLink';
 
 interface Props {
   label: string;
+  /** Caret button labels, e.g. 展开侧边栏分类 '…' / 折叠侧边栏分类 '…'. */
+  expandLabel: string;
+  collapseLabel: string;
   href: string;
   active: boolean;
   containsActive: boolean;
   children: ReactNode;
 }
 
-export function SidebarCategory({ label, href, active, containsActive, children }: Props) {
+export function SidebarCategory({ label, expandLabel, collapseLabel, href, active, containsActive, children }: Props) {
   const [expanded, setExpanded] = useState(containsActive);
   const listId = useId();
 
@@ -43,8 +45,8 @@ export function SidebarCategory({ label, href, active, containsActive, children 
           className="sidebar__caret"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-label={t(expanded ? 'collapseCategory' : 'expandCategory', { label })}
-          title={t(expanded ? 'collapseCategory' : 'expandCategory', { label })}
+          aria-label={expanded ? collapseLabel : expandLabel}
+          title={expanded ? collapseLabel : expandLabel}
           onClick={toggle}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -1,12 +1,11 @@
 'use client';
 // Keeps the sidebar where the reader left it (per tab) and brings the current page's link into view.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { saveSidebarScroll, savedSidebarScroll } from '@/lib/sidebar-memory';
 
 export function SidebarScrollKeeper() {
-  const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    const box = ref.current?.closest('aside')?.querySelector<HTMLElement>('nav');
+    const box = document.querySelector<HTMLElement>('aside.doc-sidebar > nav');
     if (!box) return;
     box.scrollTop = savedSidebarScroll();
     const active = box.querySelector<HTMLElement>('[aria-current="page"]');
@@ -19,5 +18,5 @@ export function SidebarScrollKeeper() {
     box.addEventListener('scroll', onScroll, { passive: true });
     return () => box.removeEventListener('scroll', onScroll);
   }, []);
-  return <span ref={ref} hidden />;
+  return null;
 }

@@ -1,5 +1,6 @@
 import type { NavDoc, NavSidebar } from '@/lib/docs/tree';
 import { AppLink } from '@/components/AppLink';
+import { t } from '@/lib/i18n';
 import { SidebarCategory } from './SidebarCategory.client';
 
 function SidebarDocLink({ doc, active }: { doc: NavDoc; active: boolean }) {
@@ -22,6 +23,8 @@ export function SidebarTree({ sidebar, activeRoute }: { sidebar: NavSidebar; act
           <SidebarCategory
             key={item.route}
             label={item.title}
+            expandLabel={t('expandCategory', { label: item.title })}
+            collapseLabel={t('collapseCategory', { label: item.title })}
             href={item.route}
             active={item.route === activeRoute}
             containsActive={item.route === activeRoute || item.items.some((doc) => doc.route === activeRoute)}

@@ -1,6 +1,5 @@
 import { strings } from '@/lib/i18n';
 import type { Heading } from '@/lib/markdown/headings';
-import { TocSpy } from './TocSpy.client';
 
 function TocList({ headings }: { headings: Heading[] }) {
   return (
@@ -24,7 +23,6 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
       <nav className="toc" aria-label={strings.onThisPage}>
         <TocList headings={headings} />
       </nav>
-      <TocSpy ids={headings.map((h) => h.id)} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-'use client';
 import type { ReactNode } from 'react';
 
 export interface TabItemProps {
@@ -7,7 +6,7 @@ export interface TabItemProps {
   children: ReactNode;
 }
 
-/** One panel of <Tabs>; Tabs reads its value and label and decides visibility. */
+/** One panel of <Tabs>; Tabs reads its value and label and renders the panel itself. */
 export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }

@@ -3,7 +3,7 @@
 // (hover, focus, touch or the shortcut), never with the page.
 import { createPortal } from 'react-dom';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { strings } from '@/lib/i18n';
+import type { Strings } from '@/lib/i18n';
 import { isTypingTarget } from '@/lib/keyboard';
 
 const loadDialog = () => import('./SearchDialog.client');
@@ -13,7 +13,7 @@ function preload() {
   void loadDialog().then((m) => m.preloadSearch());
 }
 
-export function SearchBox() {
+export function SearchBox({ labels: strings }: { labels: Pick<Strings, 'search' | 'searchDocs'> }) {
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);

@@ -16,8 +16,13 @@ test.describe('navbar', () => {
   test('hides on scroll down and returns on scroll up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/docs/tutorial/kefu/zi-dong-hui-fu');
-    await page.mouse.wheel(0, 600);
-    await expect.poll(() => navbarHidden(page)).toBe(true);
+    // The behaviour loads right after hydration: keep scrolling like a reader until it reacts.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 300);
+        return navbarHidden(page);
+      })
+      .toBe(true);
     await page.mouse.wheel(0, -200);
     await expect.poll(() => navbarHidden(page)).toBe(false);
   });
