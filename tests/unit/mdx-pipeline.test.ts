@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from '@mdx-js/mdx';
+import { parseMeta } from '@/lib/mdx/rehype-code-blocks.mjs';
+import { remarkPlugins, rehypePlugins } from '@/lib/mdx/pipeline.mjs';
+
+async function toJs(source: string) {
+  const load = async (name: string) => (await import(name)).default;
+  return String(
+    await compile(source, {
+      remarkPlugins: await Promise.all(remarkPlugins.map(load)),
+      rehypePlugins: await Promise.all(rehypePlugins.map(load)),
+      outputFormat: 'function-body',
+    }),
+  );
+}
+
+describe('MDX pipeline', () => {
+  it('renders **强调** next to Chinese punctuation as bold', async () => {
+    const js = await toJs('**注意：**这里很重要。');
+    expect(js).toMatch(/_components\.strong, \{\s*children: "注意："/);
+  });
+
+  it('keeps Chinese heading ids and adds a "{heading}的直接链接" anchor', async () => {
+    const js = await toJs('## 安装与初始化\n');
+    expect(js).toContain('id: "安装与初始化"');
+    expect(js).toContain('"aria-label": "安装与初始化的直接链接"');
+    expect(js).toContain('href: "#安装与初始化"');
+  });
+
+  it('highlights code at build time with both themes, title and marked lines', async () => {
+    const js = await toJs('```js title="app.js" {2}\nconst a = 1;\nYilian.open();\n```\n');
+    expect(js).toContain('"data-title": "app.js"');
+    expect(js).toContain('"data-language": "js"');
+    expect(js).toContain('"--shiki-light"');
+    expect(js).toContain('"--shiki-dark"');
+    expect(js.match(/"data-highlighted": ""/g)).toHaveLength(1);
+  });
+
+  it('parses fence meta', () => {
+    expect(parseMeta('title="a.js" {1,3-4}')).toEqual({ title: 'a.js', highlight: new Set([1, 3, 4]) });
+    expect(parseMeta('')).toEqual({ title: undefined, highlight: new Set() });
+  });
+});
