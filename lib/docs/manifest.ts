@@ -65,13 +65,13 @@ export const sidebars: Sidebar[] = [
         d(
           'tutorial/jieru/zhi-lian-lian-jie-er-wei-ma',
           '直链链接与二维码',
-          '获取可直接打开的聊天链接和二维码，用在邮件、短信、海报与社交主页。',
+          '获取直链链接、下载 PNG 或 SVG 二维码，用在邮件、短信、海报和社交主页，并给链接加参数。',
         ),
         d('tutorial/jieru/jie-ru-zi-you-yu-ming', '接入自有域名', '添加自有域名、配置 CNAME 记录与验证，以及自动签发 HTTPS 证书和 CAA、DNS 代理导致的失败。'),
         d(
           'tutorial/jieru/whatsapp',
           'WhatsApp',
-          '通过 WhatsApp Business Platform 接入企业号码，并了解 24 小时会话窗口与模板消息。',
+          'Cloud API 接入所需的企业账户、企业验证、号码和显示名称，以及 24 小时窗口、模板消息和费用。',
         ),
         d('tutorial/jieru/facebook', 'Facebook', '授权易联接入 Facebook 主页的 Messenger，以及所需权限、24 小时窗口、人工客服标签和不支持的功能。'),
         d('tutorial/jieru/instagram', 'Instagram', '准备专业账号、关联主页、打开“允许访问消息”并完成授权，以及快拍回复和提及的处理与限制。'),
@@ -135,7 +135,7 @@ export const sidebars: Sidebar[] = [
         d(
           'tutorial/guanli/she-zhi-shang-ban-shi-jian',
           '设置上班时间',
-          '按周设置上班时间、时区和节假日，以及非上班时间的接待方式。',
+          '按周设置上班时间、时区和节假日，为客服组单独设置，以及非上班时间顾客看到什么。',
         ),
         d('tutorial/guanli/dui-hua-fen-pei-fang-shi', '对话分配方式', '轮流分配、空闲优先、手动领取如何挑选客服，以及与对话上限、客服组和指定接待的关系。'),
         d('tutorial/guanli/dui-hua-shang-xian-she-zhi', '对话上限设置', '设置默认和单个客服的对话上限，了解排队规则以及顾客排队时看到的内容。'),
@@ -147,17 +147,17 @@ export const sidebars: Sidebar[] = [
         d(
           'tutorial/shiyong/ru-he-zhuan-jie-dui-hua-gei-tong-shi',
           '如何转接对话给同事',
-          '把进行中的对话转接给其他客服或客服组，并附上备注。',
+          '把对话转接给同事或客服组并写好备注，了解转接前后顾客看到的提示和统计归属。',
         ),
         d(
           'tutorial/shiyong/cha-kan-yu-xie-zhu-tong-shi-liao-tian',
           '查看与协助同事聊天',
-          '查看同事正在进行的对话，用内部备注协助或直接接手。',
+          '需要的权限、如何旁观同事对话、用内部备注协助、邀请协助以及直接接手对话。',
         ),
         d(
           'tutorial/shiyong/she-zhi-tou-xiang-ni-cheng',
           '设置头像昵称',
-          '设置顾客看到的客服头像和昵称，以及图片尺寸与格式要求。',
+          '在个人资料中设置头像和昵称，了解图片要求、昵称与姓名的区别及各渠道的显示方式。',
         ),
       ]),
     ],
