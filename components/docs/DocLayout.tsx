@@ -46,11 +46,11 @@ export function DocLayout({
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <article className="doc-article">
           <Breadcrumbs trail={breadcrumbs} />
-          <TableOfContentsMobile headings={headings} />
           <header className="markdown">
             <h1>{title}</h1>
             {lead && <p className="doc-lead">{lead}</p>}
           </header>
+          <TableOfContentsMobile headings={headings} />
           {prose ? <div className="markdown">{children}</div> : children}
           {footer}
           <Pagination prev={prev} next={next} />
