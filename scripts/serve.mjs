@@ -1,5 +1,5 @@
 // `npm start` / `npm run serve`: serves the static export on http://localhost:3000.
-// Options: --port N, --prefix /sub (mount under a path), --headers (send out/_headers).
+// Options: --port N, --prefix /sub (mount under a path), --headers (send out/_headers), --no-gzip.
 import { existsSync } from 'node:fs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -14,5 +14,11 @@ if (!existsSync('out/index.html')) {
 }
 const port = Number(option('port', process.env.PORT ?? 3000));
 const prefix = option('prefix', '');
-await startStaticServer({ port, prefix, headers: args.includes('--headers'), host: option('host', '0.0.0.0') });
+await startStaticServer({
+  port,
+  prefix,
+  headers: args.includes('--headers'),
+  gzip: !args.includes('--no-gzip'),
+  host: option('host', '0.0.0.0'),
+});
 console.log(`易联文档: http://localhost:${port}${prefix}/`);

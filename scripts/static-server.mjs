@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -49,7 +50,15 @@ function matches(pattern, pathname) {
   return re.test(pathname);
 }
 
-export function startStaticServer({ root = 'out', port = 3000, prefix = '', headers = false, host = '127.0.0.1' } = {}) {
+// `gzip`: compress text responses as every real static host does (the bench and `npm start` use it).
+export function startStaticServer({
+  root = 'out',
+  port = 3000,
+  prefix = '',
+  headers = false,
+  host = '127.0.0.1',
+  gzip = false,
+} = {}) {
   const rootDir = path.resolve(root);
   const headerRules =
     headers && existsSync(path.join(rootDir, '_headers'))
@@ -68,9 +77,19 @@ export function startStaticServer({ root = 'out', port = 3000, prefix = '', head
       for (const rule of headerRules) {
         if (matches(rule.pattern, url.pathname)) for (const [k, v] of Object.entries(rule.headers)) res.setHeader(k, v);
       }
-      res.writeHead(status, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const compress =
+        gzip &&
+        /^(text|application\/(json|xml|manifest))|svg/.test(type) &&
+        /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      res.writeHead(status, {
+        'Content-Type': type,
+        ...(compress ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      });
       if (req.method === 'HEAD') return res.end();
-      createReadStream(file).pipe(res);
+      const body = createReadStream(file);
+      if (compress) body.pipe(createGzip()).pipe(res);
+      else body.pipe(res);
     };
     const notFound = () => send(404, path.join(rootDir, '404.html'));
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { site } from '@/lib/site';
 
 test.describe('announcement bar', () => {

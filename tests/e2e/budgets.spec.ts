@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScripts } from '../../lib/export/deferred-scripts';
 import { OUT } from './support/export';
 
 // Byte budgets of the export (deterministic, unlike timings, which `npm run bench` reports).
@@ -13,8 +14,7 @@ const KB = 1024;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const html = (route: string) => readFileSync(path.join(OUT, route, 'index.html'), 'utf8');
 const referenced = (page: string, pattern: RegExp) => [...new Set([...page.matchAll(pattern)].map((m) => m[1]!))];
-const scriptsOf = (page: string) =>
-  referenced(page, /<script[^>]*\ssrc="([^"]+)"/g).map((src) => path.join(OUT, src.split('?')[0]!));
+const scriptsOf = (page: string) => pageScripts(page).map((src) => path.join(OUT, src.split('?')[0]!));
 const cssOf = (page: string) =>
   referenced(page, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g).map((href) => path.join(OUT, href.split('?')[0]!));
 const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);

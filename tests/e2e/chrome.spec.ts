@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { findCategory } from '@/lib/docs/tree';
 
 test.describe('page chrome', () => {
@@ -61,7 +61,9 @@ test.describe('page chrome', () => {
       await expect(page.getByText(category.description)).toBeVisible();
       const main = page.getByRole('main');
       for (const doc of category.items) {
-        const card = main.getByRole('link', { name: new RegExp(doc.title.replace(/[()（）]/g, '.')) }).first();
+        // The card's name starts with its icon and title; its description may mention other titles.
+        const title = doc.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const card = main.getByRole('link', { name: new RegExp(`^\\W*${title}`) });
         await expect(card).toContainText(doc.description);
       }
       await expect(main.getByRole('heading', { level: 2 })).toHaveCount(category.items.length);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allCategories, allDocs } from '@/lib/docs/tree';
 import { site } from '@/lib/site';
 

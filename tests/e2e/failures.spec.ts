@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { startStaticServer } from '../../scripts/static-server.mjs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Every storage key the site reads, set to garbage.
 const GARBAGE: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const navbarHidden = (page: Page) =>
   page.getByRole('navigation', { name: '主导航' }).evaluate((nav) => nav.getBoundingClientRect().bottom <= 1);

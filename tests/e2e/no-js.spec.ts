@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { findCategory } from '@/lib/docs/tree';
 
 test.describe('with JavaScript off', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Counts route-data requests (prefetches) made while the page sits idle and the reader hovers a link. */
 async function prefetchesOnHover(page: Page): Promise<number> {

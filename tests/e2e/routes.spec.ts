@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allCategories, allDocs } from '@/lib/docs/tree';
 
 // Every route of the site map, exactly as written (no trailing slash), returns 200 and shows its title.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('docs sidebar', () => {
   test("the current page's category is expanded; the others start collapsed", async ({ page }) => {

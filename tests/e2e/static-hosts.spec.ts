@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { allCategories, allDocs } from '@/lib/docs/tree';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const LIGHT = '切换浅色/暗黑模式（当前为浅色模式）';
 const DARK = '切换浅色/暗黑模式（当前为暗黑模式）';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('table of contents', () => {
   test('lists h2 and h3 only and marks the heading being read', async ({ page }) => {
