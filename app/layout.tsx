@@ -16,6 +16,7 @@ import './styles/base.css';
 import './styles/chrome.css';
 import './styles/docs.css';
 import './styles/content.css';
+import './styles/code-tokens.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

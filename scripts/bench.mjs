@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium-path.mjs';
 import { pageScripts } from '../lib/export/deferred-scripts.ts';
+import { withoutFlightData } from '../lib/export/flight-data.ts';
 import { startStaticServer } from './static-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -128,6 +129,7 @@ function routeBytes(out, route) {
   return {
     htmlBytes: Buffer.byteLength(html),
     htmlGzip: gz(html),
+    htmlGzipWithoutRsc: gz(withoutFlightData(html)),
     firstLoadJsGzip: scripts.reduce((n, f) => n + gz(readFileSync(f)), 0),
     scripts: scripts.length,
     cssGzip: css.reduce((n, f) => n + gz(readFileSync(f)), 0),

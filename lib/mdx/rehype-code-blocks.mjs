@@ -2,14 +2,15 @@
 // so no highlighter ships to the browser. Reads the fence meta: title="…" and {1,3-5} line ranges.
 import { createHighlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
+import { CODE_THEMES, codePalette, compactTokenStyle } from './code-palette.mjs';
 
-export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' };
+export { CODE_THEMES };
 const LANGS = ['html', 'js', 'jsx', 'ts', 'tsx', 'bash', 'swift', 'kotlin', 'dart', 'json', 'css', 'xml', 'vue', 'http'];
 const ALIASES = { javascript: 'js', typescript: 'ts', sh: 'bash', shell: 'bash', zsh: 'bash', kt: 'kotlin' };
 
 let highlighterPromise;
-const getHighlighter = () =>
-  (highlighterPromise ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: LANGS }));
+let palettePromise;
+const getHighlighter = () => (highlighterPromise ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: LANGS }));
 
 /** Parses `title="app.js" {2,4-5}` from a code fence's meta string. */
 export function parseMeta(meta = '') {
@@ -41,6 +42,7 @@ export default function rehypeCodeBlocks() {
     });
     if (targets.length === 0) return;
     const highlighter = await getHighlighter();
+    const palette = await (palettePromise ??= codePalette());
     const loaded = new Set(highlighter.getLoadedLanguages());
     for (const { code, index, parent } of targets) {
       const className = (code.properties.className || []).find((c) => String(c).startsWith('language-'));
@@ -56,6 +58,13 @@ export default function rehypeCodeBlocks() {
           {
             line(lineNode, line) {
               if (highlight.has(line)) lineNode.properties['data-highlighted'] = '';
+            },
+            span(spanNode) {
+              if (!spanNode.properties.style) return;
+              const { classes, style } = compactTokenStyle(spanNode.properties.style, palette);
+              if (classes.length) spanNode.properties.className = classes;
+              if (style) spanNode.properties.style = style;
+              else delete spanNode.properties.style;
             },
           },
         ],

@@ -88,13 +88,17 @@ test('回到顶部 appears when scrolling back up past 300 px and returns to the
   await page.goto('/docs/api/jssdk/api-can-kao');
   const button = page.getByRole('button', { name: '回到顶部' });
   await expect(button).toBeHidden();
-  await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 1500);
-      await page.mouse.wheel(0, -200);
-      return button.isVisible();
-    })
-    .toBe(true);
+  // Like a reader: scroll down, stop, then scroll back up a little.
+  const settledY = async () => {
+    let y = -1;
+    await expect.poll(async () => y === (y = await page.evaluate(() => window.scrollY)), { intervals: [150] }).toBe(true);
+    return y;
+  };
+  await page.mouse.wheel(0, 1500);
+  expect(await settledY()).toBeGreaterThan(300);
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, -200);
+  await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
