@@ -42,6 +42,9 @@ export function ClientNavigation() {
   const running = useRef(false);
   const shownPath = useRef(pathname);
 
+  // Marks the moment the page is interactive (browser tests wait for it, like a reader would).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+
   useEffect(() => {
     const prefetch = (anchor: HTMLAnchorElement | null) => prefetchLink(router, anchor);
     const begin = (href: string) => {

@@ -1,13 +1,19 @@
 // Playwright's `test` with one change: after a full page load (goto, reload, back, forward) it
-// waits until the page's deferred scripts have loaded or failed, the moment Playwright's `load`
-// used to mean before the export asked for its scripts after the first paint
-// (lib/export/deferred-scripts.ts). Without JS there is nothing to wait for.
+// waits until the page's deferred scripts have loaded or failed — what Playwright's `load` meant
+// before the export asked for its scripts after the first paint (lib/export/deferred-scripts.ts).
+// Without JS there is nothing to wait for.
 import { test as base, type Page } from '@playwright/test';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
-const scriptsSettled = (page: Page) =>
-  page.evaluate(() => (window as { __yilianScripts?: Promise<void> }).__yilianScripts).catch(() => undefined);
+// Then until React has hydrated (ClientNavigation marks <html data-hydrated>), unless the test
+// broke the scripts on purpose: that wait gives up after 5 s.
+const scriptsSettled = async (page: Page) => {
+  await page.evaluate(() => (window as { __yilianScripts?: Promise<void> }).__yilianScripts).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 5000 })
+    .catch(() => undefined);
+};
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
