@@ -251,7 +251,10 @@ async function stopChromium(child, userDir) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill();
   await exited;
-  rmSync(userDir, { recursive: true, force: true, maxRetries: 5 });
+  // Chromium's helper processes may still be writing; a leftover temp folder is harmless.
+  try {
+    rmSync(userDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch {}
 }
 
 /** Starts Chromium with a DevTools port for Lighthouse; returns the port and a stop function. */
