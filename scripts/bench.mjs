@@ -206,6 +206,10 @@ async function browserMeasurements(baseURL) {
       if (body) after.push({ url: request.url(), bytes: body.length, gzip: gz(body) });
     });
     await page.goto(baseURL + SAMPLE_ROUTES.doc, { waitUntil: 'load' });
+    // The page's own scripts arrive after the first paint (deferred, counted in first-load JS):
+    // idle starts once they have run and the page has hydrated.
+    await page.evaluate(() => window.__yilianScripts);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     loaded = true;
     await page.waitForTimeout(5000);
     const prefetch = {

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitUntilInteractive } from './support/test';
 
 const LIGHT = '切换浅色/暗黑模式（当前为浅色模式）';
 const DARK = '切换浅色/暗黑模式（当前为暗黑模式）';
@@ -64,6 +64,7 @@ test.describe('colour mode', () => {
     });
     throwing.on('pageerror', (e) => errors.push(e.message));
     await throwing.goto('/docs/intro');
+    await waitUntilInteractive(throwing);
     await expect(throwing.getByRole('heading', { level: 1 })).toHaveText('文档介绍');
     expect(await bg(throwing)).toBe('rgb(255, 255, 255)');
     await throwing.getByRole('button', { name: LIGHT }).click();
@@ -77,6 +78,8 @@ test.describe('colour mode', () => {
     const b = await context.newPage();
     await a.goto('/');
     await b.goto('/docs/intro');
+    await waitUntilInteractive(a);
+    await waitUntilInteractive(b);
     await a.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
     const chosen = await theme(a);
     await expect.poll(() => theme(b)).toBe(chosen);

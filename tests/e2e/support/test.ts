@@ -8,7 +8,8 @@ export { expect, type Locator, type Page } from '@playwright/test';
 
 // Then until React has hydrated (ClientNavigation marks <html data-hydrated>), unless the test
 // broke the scripts on purpose: that wait gives up after 5 s.
-const scriptsSettled = async (page: Page) => {
+/** For pages the fixture does not wrap (opened with `context.newPage()`). */
+export const waitUntilInteractive = async (page: Page) => {
   await page.evaluate(() => (window as { __yilianScripts?: Promise<void> }).__yilianScripts).catch(() => undefined);
   await page
     .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 5000 })
@@ -23,7 +24,7 @@ export const test = base.extend({
         Object.assign(page, {
           [name]: async (...args: unknown[]) => {
             const response = await original(...args);
-            await scriptsSettled(page);
+            await waitUntilInteractive(page);
             return response;
           },
         });
