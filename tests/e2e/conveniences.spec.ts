@@ -94,11 +94,14 @@ test('回到顶部 appears when scrolling back up past 300 px and returns to the
     await expect.poll(async () => y === (y = await page.evaluate(() => window.scrollY)), { intervals: [150] }).toBe(true);
     return y;
   };
-  await page.mouse.wheel(0, 1500);
-  expect(await settledY()).toBeGreaterThan(300);
-  await expect(button).toBeHidden();
-  await page.mouse.wheel(0, -200);
-  await expect(button).toBeVisible();
+  // The button is after-load code: until it has arrived, scrolling shows nothing, so the reader tries again.
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    expect(await settledY()).toBeGreaterThan(300);
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, -200);
+    await expect(button).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
