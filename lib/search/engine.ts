@@ -1,7 +1,7 @@
 // Query and ranking over the export's search data. FlexSearch narrows the candidates by tokens;
 // every hit is then checked against the text, so each query part matches as a phrase.
 import type { SearchData } from './types';
-import { fold, indexTerms, queryParts, tokenize } from './tokenize';
+import { fold, indexTermsOfFolded, queryParts, tokenize } from './tokenize';
 
 /** The part of FlexSearch's Index that we use (the light build has exactly this). */
 export interface TokenIndex {
@@ -37,15 +37,19 @@ export interface SearchEngine {
 }
 
 export function createSearchEngine(data: SearchData, makeIndex: TokenIndexFactory): SearchEngine {
-  const index = makeIndex(indexTerms);
+  // Text is folded once here; the index's encoder gets folded text (queries are folded too).
+  const index = makeIndex(indexTermsOfFolded);
   const folded = data.sections.map((s) => {
     const page = data.pages[s.p]!;
     return { title: fold(page.t), heading: fold(s.h), description: s.h ? '' : fold(page.d), body: fold(s.x), code: fold(s.c) };
   });
-  data.sections.forEach((s, id) => {
-    const page = data.pages[s.p]!;
-    // The title and description are indexed with the page's first section, so a page is found by them.
-    index.add(id, [s.h ? '' : page.t, s.h ? '' : page.d, s.h, s.x, s.c].join(' '));
+  // The index holds pages, not sections: far fewer terms to add, and the phrase check over a
+  // page's sections decides which of them match.
+  const sectionsOfPage = data.pages.map(() => [] as number[]);
+  data.sections.forEach((s, id) => sectionsOfPage[s.p]!.push(id));
+  sectionsOfPage.forEach((ids, p) => {
+    const f = ids.map((id) => folded[id]!);
+    index.add(p, [f[0]?.title ?? fold(data.pages[p]!.t), ...f.flatMap((x) => [x.heading, x.description, x.body, x.code])].join(' '));
   });
 
   function scoreOf(id: number, parts: string[], whole: string): number {
@@ -72,7 +76,8 @@ export function createSearchEngine(data: SearchData, makeIndex: TokenIndexFactor
       // One-character terms are not in the index (and a query of only punctuation has no terms):
       // then every section is a candidate and the phrase check decides. That scan takes well under 1 ms.
       const scan = tokens.length === 0 || tokens.some((t) => t.length === 1);
-      const candidates = scan ? data.sections.map((_, i) => i) : ((index.search(whole, { limit: 10_000 }) as number[]) ?? []);
+      const pages = scan ? data.pages.map((_, i) => i) : ((index.search(whole, { limit: 10_000 }) as number[]) ?? []);
+      const candidates = pages.flatMap((p) => sectionsOfPage[p]!);
       const byPage = new Map<number, PageResult>();
       for (const id of candidates) {
         const score = scoreOf(id, parts, whole);

@@ -25,6 +25,22 @@ describe('tokenizer', () => {
     expect(fold('ＡＢＣ')).toBe('abc');
     expect(fold('ＡＢＣ').length).toBe(3);
   });
+  it('folds every character as NFKC + lower case would, keeping the length', () => {
+    // The definition the fast path must agree with, one code point at a time.
+    const reference = (text: string) =>
+      [...text]
+        .map((ch) => {
+          const f = ch.normalize('NFKC').toLowerCase();
+          return f.length === ch.length ? f : ch.toLowerCase().padEnd(ch.length, ' ').slice(0, ch.length);
+        })
+        .join('');
+    const samples = ['设置 → 智能客服，注意！', 'Yilian.INIT({ siteId: 1 })', '〶〸〹〺〻、。「」', '½ ﬁ ① ™ İ ß µ', '𠀀𝐀𝟘 ｶﾞ', '\u3000全角　空格'];
+    for (const text of samples) {
+      expect(fold(text)).toBe(reference(text));
+      expect(fold(text)).toHaveLength(text.length);
+    }
+    expect(fold('〸')).toBe('十');
+  });
   it('adds Latin prefixes for the index only', () => {
     expect(indexTerms('Whats 消息')).toEqual(['whats', 'wh', 'wha', 'what', '消息']);
   });
