@@ -1,11 +1,13 @@
 // After `next build`: files derived from the export and the content.
 //  - out/<route>.md      Markdown twin of every doc page
-//  - every HTML page     Next's scripts requested after the first paint (lib/export/deferred-scripts.ts)
+//  - every HTML page     article body kept out of the inline RSC data (lib/export/static-markup.ts);
+//                        Next's scripts requested after the first paint (lib/export/deferred-scripts.ts)
 //  - out/_headers        security headers, with a CSP per page hashing its inline scripts
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { allDocs } from '../lib/docs/tree';
 import { deferScripts } from '../lib/export/deferred-scripts';
+import { dropStaticMarkupData } from '../lib/export/static-markup';
 import { docMarkdown, markdownTwinPath } from '../lib/markdown/llms';
 import { headersFile } from '../lib/security/csp';
 
@@ -38,7 +40,7 @@ const pages = htmlPages(OUT).map((file) => {
       : rel.endsWith('/index.html')
         ? [encodeURI(rel.slice(0, -'index.html'.length)), encodeURI(rel.slice(0, -'/index.html'.length))]
         : [encodeURI(rel), encodeURI(rel.replace(/\.html$/, ''))];
-  const html = deferScripts(readFileSync(file, 'utf8'));
+  const html = deferScripts(dropStaticMarkupData(readFileSync(file, 'utf8'), file));
   writeFileSync(file, html);
   return { paths, html };
 });

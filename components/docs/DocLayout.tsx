@@ -6,6 +6,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Pagination } from './Pagination';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents';
 import { DeferredDocEffects } from './DeferredDocEffects.client';
+import { StaticMarkup } from './StaticMarkup.client';
 
 interface Props {
   title: string;
@@ -36,13 +37,11 @@ export function DocLayout({
   prose = true,
   children,
 }: Props) {
+  // One element for both places: the RSC data then carries the sidebar once and refers to it.
+  const sidebarNav = sidebar ? <Sidebar sidebar={sidebar} activeRoute={route} /> : null;
   return (
     <div className={sidebar ? 'doc-page' : 'doc-page doc-page--no-sidebar'}>
-      {sidebar && (
-        <aside className="doc-sidebar">
-          <Sidebar sidebar={sidebar} activeRoute={route} />
-        </aside>
-      )}
+      {sidebarNav && <aside className="doc-sidebar">{sidebarNav}</aside>}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <article className="doc-article">
           <Breadcrumbs trail={breadcrumbs} />
@@ -51,16 +50,13 @@ export function DocLayout({
             {lead && <p className="doc-lead">{lead}</p>}
           </header>
           <TableOfContentsMobile headings={headings} />
-          {prose ? <div className="markdown">{children}</div> : children}
+          {prose ? <StaticMarkup staticMarkupId={route}>{children}</StaticMarkup> : children}
           {footer}
           <Pagination prev={prev} next={next} />
         </article>
         <TableOfContents headings={headings} />
       </main>
-      <DeferredDocEffects
-        tocIds={headings.map((h) => h.id)}
-        mobileSidebar={sidebar ? <Sidebar sidebar={sidebar} activeRoute={route} /> : null}
-      />
+      <DeferredDocEffects tocIds={headings.map((h) => h.id)} mobileSidebar={sidebarNav} />
     </div>
   );
 }

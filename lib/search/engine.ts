@@ -49,7 +49,10 @@ export function createSearchEngine(data: SearchData, makeIndex: TokenIndexFactor
   data.sections.forEach((s, id) => sectionsOfPage[s.p]!.push(id));
   sectionsOfPage.forEach((ids, p) => {
     const f = ids.map((id) => folded[id]!);
-    index.add(p, [f[0]?.title ?? fold(data.pages[p]!.t), ...f.flatMap((x) => [x.heading, x.description, x.body, x.code])].join(' '));
+    index.add(
+      p,
+      [f[0]?.title ?? fold(data.pages[p]!.t), ...f.flatMap((x) => [x.heading, x.description, x.body, x.code])].join(' '),
+    );
   });
 
   function scoreOf(id: number, parts: string[], whole: string): number {

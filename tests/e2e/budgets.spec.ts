@@ -44,12 +44,32 @@ test.describe('byte budgets', () => {
     expect(sum(cssOf(html(DOC)))).toBeLessThanOrEqual(20 * KB);
   });
 
-  // Every doc page, not a sample. The issue's 25 KB holds for the page's own markup. The whole file
-  // is larger on long pages because Next repeats the page as RSC data; the bench reports it.
-  test('doc-page HTML ≤ 25 KB gzip without the RSC data', () => {
+  // Every doc page, whole file. The article body is written once, as HTML: the export leaves it
+  // out of the inline RSC data (lib/export/static-markup.ts). One page is over: the longest,
+  // /docs/api/app/link (≈ 23,000 characters and 18 code samples), whose own markup alone is 21 KB.
+  // It has its own ceiling, so that it cannot grow unnoticed.
+  const OVER: Record<string, number> = { '/docs/api/app/link': 28 * KB };
+  test('doc-page HTML ≤ 25 KB gzip, whole file', () => {
+    for (const doc of allDocs) {
+      const size = gzipSync(html(doc.route), { level: 9 }).length;
+      expect(size, doc.route).toBeLessThanOrEqual(OVER[doc.route] ?? 25 * KB);
+    }
+    for (const route of Object.keys(OVER)) expect(gzipSync(html(route), { level: 9 }).length, route).toBeGreaterThan(25 * KB);
+  });
+
+  test('doc-page markup without the RSC data ≤ 25 KB gzip on every page', () => {
     for (const doc of allDocs) {
       expect(gzipSync(withoutFlightData(html(doc.route)), { level: 9 }).length, doc.route).toBeLessThanOrEqual(25 * KB);
     }
+  });
+
+  test('the article body is not repeated in the inline RSC data', () => {
+    const page = html(DOC);
+    const sentence = '自动回复只负责“说”，不决定对话怎么处理。';
+    expect(withoutFlightData(page)).toContain(sentence);
+    const inline = page.match(/<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g)!.join('');
+    expect(inline.length).toBeGreaterThan(0);
+    expect(inline).not.toContain('自动回复只负责');
   });
 
   // The issue asked for ≤ 100 KB in all. With the 67 pages written, the section text alone is

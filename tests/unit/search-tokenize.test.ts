@@ -34,7 +34,14 @@ describe('tokenizer', () => {
           return f.length === ch.length ? f : ch.toLowerCase().padEnd(ch.length, ' ').slice(0, ch.length);
         })
         .join('');
-    const samples = ['设置 → 智能客服，注意！', 'Yilian.INIT({ siteId: 1 })', '〶〸〹〺〻、。「」', '½ ﬁ ① ™ İ ß µ', '𠀀𝐀𝟘 ｶﾞ', '\u3000全角　空格'];
+    const samples = [
+      '设置 → 智能客服，注意！',
+      'Yilian.INIT({ siteId: 1 })',
+      '〶〸〹〺〻、。「」',
+      '½ ﬁ ① ™ İ ß µ',
+      '𠀀𝐀𝟘 ｶﾞ',
+      '\u3000全角　空格',
+    ];
     for (const text of samples) {
       expect(fold(text)).toBe(reference(text));
       expect(fold(text)).toHaveLength(text.length);
