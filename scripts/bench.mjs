@@ -469,7 +469,10 @@ function targetCheck(result) {
     ]);
   if (result.search) {
     const payload = result.search.indexGzip + result.search.codeGzip;
-    checks.push([`search payload (code + index) ≤ ${TARGETS.searchPayloadGzip} B gzip (${payload})`, payload <= TARGETS.searchPayloadGzip]);
+    checks.push([
+      `search payload (code + index) ≤ ${TARGETS.searchPayloadGzip} B gzip (${payload})`,
+      payload <= TARGETS.searchPayloadGzip,
+    ]);
     checks.push([`search.buildMs ≤ ${TARGETS.searchBuildMs}`, result.search.buildMs <= TARGETS.searchBuildMs]);
     checks.push([`search.queryP95Ms ≤ ${TARGETS.searchQueryP95Ms}`, result.search.queryP95Ms <= TARGETS.searchQueryP95Ms]);
   }
