@@ -2,7 +2,7 @@
 // so no highlighter ships to the browser. Reads the fence meta: title="…" and {1,3-5} line ranges.
 import { createHighlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
-import { CODE_THEMES, codePalette, compactTokenStyle } from './code-palette.mjs';
+import { CODE_THEMES, codePalette, compactTokenStyle, isPlainText, unwrapPlainTokens } from './code-palette.mjs';
 
 export { CODE_THEMES };
 const LANGS = ['html', 'js', 'jsx', 'ts', 'tsx', 'bash', 'swift', 'kotlin', 'dart', 'json', 'css', 'xml', 'vue', 'http'];
@@ -58,11 +58,12 @@ export default function rehypeCodeBlocks() {
           {
             line(lineNode, line) {
               if (highlight.has(line)) lineNode.properties['data-highlighted'] = '';
+              lineNode.children = unwrapPlainTokens(lineNode.children);
             },
             span(spanNode) {
               if (!spanNode.properties.style) return;
               const { classes, style } = compactTokenStyle(spanNode.properties.style, palette);
-              if (classes.length) spanNode.properties.className = classes;
+              if (classes.length && !isPlainText(classes, palette)) spanNode.properties.className = classes;
               if (style) spanNode.properties.style = style;
               else delete spanNode.properties.style;
             },
@@ -70,8 +71,11 @@ export default function rehypeCodeBlocks() {
         ],
       });
       const pre = hast.children[0];
+      // Theme names and the per-block colour variables are the same on every block: the
+      // stylesheet sets them once on `.shiki` (code-tokens.css), and the code blocks' own
+      // background comes from the site theme.
       pre.properties = {
-        ...pre.properties,
+        className: ['shiki'],
         tabIndex: 0,
         'data-language': requested,
         ...(title ? { 'data-title': title } : {}),
