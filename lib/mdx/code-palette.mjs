@@ -63,17 +63,13 @@ export function isPlainText(classes, palette) {
 }
 
 /**
- * A line's tokens with the attribute-less spans replaced by their text, adjacent text merged:
- * plain-text tokens (a third of all tokens in our samples) then cost no markup at all.
+ * Children with the attribute-less spans replaced by their content, adjacent text merged: plain
+ * tokens (a third of all tokens in our samples) and unmarked lines then cost no markup at all.
  */
 export function unwrapPlainTokens(children) {
   const out = [];
   for (const child of children) {
-    const plain =
-      child.type === 'element' &&
-      child.tagName === 'span' &&
-      Object.keys(child.properties ?? {}).length === 0 &&
-      child.children.every((c) => c.type === 'text');
+    const plain = child.type === 'element' && child.tagName === 'span' && Object.keys(child.properties ?? {}).length === 0;
     for (const node of plain ? child.children : [child]) {
       const last = out[out.length - 1];
       if (node.type === 'text' && last?.type === 'text') out[out.length - 1] = { ...last, value: last.value + node.value };

@@ -57,8 +57,13 @@ export default function rehypeCodeBlocks() {
         transformers: [
           {
             line(lineNode, line) {
-              if (highlight.has(line)) lineNode.properties['data-highlighted'] = '';
               lineNode.children = unwrapPlainTokens(lineNode.children);
+              // Only marked lines need an element (for their full-width background); the others
+              // lose their wrapper below.
+              lineNode.properties = highlight.has(line) ? { className: ['line'], 'data-highlighted': '' } : {};
+            },
+            code(codeNode) {
+              codeNode.children = unwrapPlainTokens(codeNode.children);
             },
             span(spanNode) {
               if (!spanNode.properties.style) return;

@@ -45,5 +45,8 @@ describe('code colour classes', () => {
     ).toEqual([keyword, text(' a = '), span({ className: ['l0', 'd1'] }, '1'), text(';')]);
     const italic = span({ style: '--shiki-light-font-style:italic' }, 'x');
     expect(unwrapPlainTokens([italic])).toEqual([italic]);
+    // An unmarked line (no attributes left) gives up its wrapper, keeping its tokens in order.
+    const line = { type: 'element', tagName: 'span', properties: {}, children: [keyword, text(' a;')] };
+    expect(unwrapPlainTokens([line, text('\n'), span({}, 'b')])).toEqual([keyword, text(' a;\nb')]);
   });
 });

@@ -40,6 +40,9 @@ describe('MDX pipeline', () => {
     expect(js).toMatch(/children: \["Yilian\.", _jsx\(_components\.span, \{\s*className: "l\d+ d\d+",\s*children: "open"/);
     expect(js.match(/className: "shiki"/g)).toHaveLength(1);
     expect(js.match(/"data-highlighted": ""/g)).toHaveLength(1);
+    // Only the marked line is an element; line 1 is bare tokens followed by the newline.
+    expect(js.match(/className: "line"/g)).toHaveLength(1);
+    expect(js).toMatch(/_components\.code, \{\s*children: \[_jsx\(_components\.span, \{\s*className: "l\d+ d\d+",\s*children: "const"/);
   });
 
   it('parses fence meta', () => {
