@@ -203,14 +203,19 @@ const QUERIES = [
 
 const SEARCH_BUILD_RUNS = 5;
 
+/** Loads a route and waits for what "after load" means here: deferred scripts run, page hydrated. */
+async function openHydrated(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(() => window.__yilianScripts);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
 /** Opens a fresh page, opens search, and returns how long building the index took. */
 async function searchBuildOnce(browser, baseURL) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(baseURL + SAMPLE_ROUTES.doc, { waitUntil: 'load' });
-    await page.evaluate(() => window.__yilianScripts);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await openHydrated(page, baseURL + SAMPLE_ROUTES.doc);
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => performance.getEntriesByName('yilian:search-build').length > 0, null, { timeout: 10_000 });
     return page.evaluate(() => performance.getEntriesByName('yilian:search-build')[0].duration);
@@ -233,11 +238,9 @@ async function browserMeasurements(baseURL) {
       const body = await response?.body().catch(() => null);
       if (body) after.push({ url: request.url(), bytes: body.length, gzip: gz(body) });
     });
-    await page.goto(baseURL + SAMPLE_ROUTES.doc, { waitUntil: 'load' });
     // The page's own scripts arrive after the first paint (deferred, counted in first-load JS):
     // idle starts once they have run and the page has hydrated.
-    await page.evaluate(() => window.__yilianScripts);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await openHydrated(page, baseURL + SAMPLE_ROUTES.doc);
     loaded = true;
     await page.waitForTimeout(5000);
     const prefetch = {

@@ -74,6 +74,19 @@ function dropMarkedChildren(value: unknown, dropped: unknown[]): number {
   return Object.values(record).reduce<number>((n, v) => n + dropMarkedChildren(v, dropped), 0);
 }
 
+/** The ids in `start` and every row they refer to, directly or through other rows. */
+function closure(start: Iterable<string>, refsOf: Map<string, Set<string>>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const ref of refsOf.get(id) ?? []) stack.push(ref);
+  }
+  return seen;
+}
+
 const scriptFor = (chunk: string) =>
   `<script>self.__next_f.push(${JSON.stringify([1, chunk])
     .replace(/&/g, '\\u0026')
@@ -106,37 +119,29 @@ export function dropStaticMarkupData(html: string, file = 'page'): string {
   }
   if (!found) throw new Error(`${file}: "${MARKER}" is in the RSC data but no StaticMarkup element was found`);
 
+  // Each row's references, read once: both walks below follow them.
+  const refsOf = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const refs = new Set<string>();
+    if (row.model !== undefined) referencesIn(row.model, refs);
+    refsOf.set(row.id, refs);
+  }
+
   // Static markup means host elements only: a client component inside would stop working.
   const droppedRefs = new Set<string>();
   referencesIn(dropped, droppedRefs);
-  const stack = [...droppedRefs];
-  while (stack.length) {
-    const row = byId.get(stack.pop()!);
-    if (!row) continue;
-    if (/^[0-9a-f]*:I\[/.test(row.raw))
+  const droppedRows = closure(droppedRefs, refsOf);
+  for (const id of droppedRows) {
+    const row = byId.get(id);
+    if (row && /^[0-9a-f]*:I\[/.test(row.raw))
       throw new Error(`${file}: StaticMarkup contains a client component (${row.raw.trim().slice(0, 120)}); render it outside`);
-    if (row.model !== undefined) {
-      const more = new Set<string>();
-      referencesIn(row.model, more);
-      for (const id of more) if (!droppedRefs.has(id)) (droppedRefs.add(id), stack.push(id));
-    }
   }
 
   // Keep what is still reachable from the rest of the data.
-  const reachable = new Set<string>();
-  const keep = rows.filter((r) => !droppedRefs.has(r.id)).map((r) => r.id);
-  const queue = [...keep];
-  while (queue.length) {
-    const id = queue.pop()!;
-    if (reachable.has(id)) continue;
-    reachable.add(id);
-    const row = byId.get(id);
-    if (row?.model !== undefined) {
-      const refs = new Set<string>();
-      referencesIn(row.model, refs);
-      queue.push(...refs);
-    }
-  }
+  const reachable = closure(
+    rows.filter((r) => !droppedRows.has(r.id)).map((r) => r.id),
+    refsOf,
+  );
   const rewritten = rows
     .filter((r) => reachable.has(r.id))
     .map((r) => r.raw)

@@ -15,13 +15,19 @@ async function themeColors(name) {
 }
 
 /**
- * `{ light: ['#0550ae', …], dark: [...], fg: { light, dark } }`: index i is class `l<i>` / `d<i>`;
- * `fg` is each theme's plain-text colour, set once on `.shiki` instead of on every block.
+ * `{ light: ['#0550ae', …], dark: [...], fg: { light, dark }, plain: ['l3', 'd6'] }`: index i is
+ * class `l<i>` / `d<i>`; `fg` is each theme's plain-text colour, set once on `.shiki` instead of
+ * on every block, and `plain` the classes a token in that colour would get.
  */
 export async function codePalette() {
   const light = await themeColors(CODE_THEMES.light);
   const dark = await themeColors(CODE_THEMES.dark);
-  return { light: light.colors, dark: dark.colors, fg: { light: light.fg, dark: dark.fg } };
+  return {
+    light: light.colors,
+    dark: dark.colors,
+    fg: { light: light.fg, dark: dark.fg },
+    plain: [`l${light.colors.indexOf(light.fg)}`, `d${dark.colors.indexOf(dark.fg)}`],
+  };
 }
 
 export function paletteCss(palette) {
@@ -55,11 +61,7 @@ export function compactTokenStyle(style, palette) {
 
 /** True when a token's classes are both themes' plain-text colours, which `.shiki` already sets. */
 export function isPlainText(classes, palette) {
-  return (
-    classes.length === 2 &&
-    classes[0] === `l${palette.light.indexOf(palette.fg.light)}` &&
-    classes[1] === `d${palette.dark.indexOf(palette.fg.dark)}`
-  );
+  return classes.length === 2 && classes[0] === palette.plain[0] && classes[1] === palette.plain[1];
 }
 
 /**
